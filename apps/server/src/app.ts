@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { handleError, handleNotFound } from './http/error-handler.js';
+import { serveWebApp } from './http/serve-web-app.js';
+import { adminRoutes } from './modules/admin/admin-routes.js';
+import { createAdminService } from './modules/admin/admin-service.js';
+import { createGuards } from './modules/auth/auth-middleware.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import { createAuthService } from './modules/auth/auth-service.js';
+import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
+import { createAccessTokenSigner } from './modules/auth/tokens.js';
+import { catalogRoutes } from './modules/catalog/catalog-routes.js';
+import { createCatalogService } from './modules/catalog/catalog-service.js';
+import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
+import { profileRoutes } from './modules/profile/profile-routes.js';
+import { createProfileService } from './modules/profile/profile-service.js';
+import { badgeRoutes } from './modules/shop/badge-routes.js';
+import type { MailProvider } from './providers/mail/mail-provider.js';
+import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
+import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
+
+export interface Providers {
+  mail: MailProvider;
+}
+
+export function defaultProviders(config: Config, db: Database): Providers {
+  const outbox = createOutboxMailProvider(db);
+  return {
+    mail: config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox,
+  };
+}
+
+/** Wires modules into one Hono app: the API under /api, the dev outbox, and the built web app. */
+export async function createApp(
+  config: Config,
+  db: Database,
+  providers: Providers = defaultProviders(config, db),
+) {
+  const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const window = config.SIGNIN_WINDOW_MINUTES * 60;
+  const auth = createAuthService({
+    db,
+    signer: createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    rateLimit: createSignInRateLimit(
+      db,
+      { limit: config.SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds: window },
+      { limit: config.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: window },
+    ),
+    mail: providers.mail,
+    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
+    publicUrl: config.publicUrl,
+  });
+  const guards = createGuards(auth);
+  const catalog = createCatalogService(db);
+
+  const api = new Hono()
+    .get('/health', async (c) => {
+      await db.query('select 1');
+      return c.json({ ok: true, database: db.engine });
+    })
+    .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
+    .route('/profile', profileRoutes(createProfileService(db), guards))
+    .route('/badges', badgeRoutes(db, guards))
+    .route('/', catalogRoutes(catalog, guards))
+    .route('/admin', adminRoutes(createAdminService(db), catalog, guards));
+  if (config.devOutbox) api.route('/dev/outbox', outboxApiRoutes(db));
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use('*', compress());
+  app.route('/api', api);
+  app.all('/api/*', handleNotFound);
+  if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
+  serveWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Every environment variable Tokri reads, validated once at start-up. Nothing else reads process.env. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(resolve(repoRoot, 'data')),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: booleanFlag.default(false),
+  DELIVERY_EMAIL_DOMAIN: z.string().default('delivery.tokri.in'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  DEV_OUTBOX: booleanFlag.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tokri <no-reply@tokri.in>'),
+  WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof configSchema> & { publicUrl: string; devOutbox: boolean };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    devOutbox: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * One small interface over both engines: embedded PGlite and a PostgreSQL server (pg).
+ * Services write plain SQL against `Queryable`; transactions get a `Queryable` bound to one connection.
+ */
+export type SqlParam = string | number | boolean | null | Date | readonly unknown[] | Record<string, unknown>;
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
+}
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export interface Database extends Queryable {
+  readonly engine: DatabaseEngine;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Expects exactly one row; otherwise throws the spec's PGRST116 ("No data found."). */
+export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly SqlParam[]): Promise<Row> {
+  const { rows } = await db.query<Row>(sql, params);
+  const [row] = rows;
+  if (rows.length !== 1 || row === undefined) {
+    throw Object.assign(new Error('JSON object requested, multiple (or no) rows returned'), {
+      code: 'PGRST116',
+    });
+  }
+  return row;
+}
+
+export async function queryMaybeOne<Row>(
+  db: Queryable,
+  sql: string,
+  params?: readonly SqlParam[],
+): Promise<Row | null> {
+  const { rows } = await db.query<Row>(sql, params);
+  return rows[0] ?? null;
+}
+
+function serialise(param: SqlParam): unknown {
+  if (param === null || param instanceof Date || typeof param !== 'object' || Array.isArray(param))
+    return param;
+  return JSON.stringify(param);
+}
+
+export function serialiseParams(params: readonly SqlParam[] = []): unknown[] {
+  return params.map(serialise);
+}

@@ -1,0 +1,58 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
+import { serialiseParams } from './database.js';
+
+const DATE_OID = 1082;
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, serialiseParams(params));
+      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  maxConnections?: number;
+}
+
+export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 20,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID
+          ? (value: string) => value
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    engine: 'postgres',
+    query: base.query,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,39 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
+import { serialiseParams } from './database.js';
+
+/** Calendar dates stay "YYYY-MM-DD" strings: a Date object would shift them by the process time zone. */
+const parsers = { [types.DATE]: (value: string) => value };
+
+function wrap(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, serialiseParams(params));
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+export async function openPgliteDatabase(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+    parsers,
+  });
+  return fromPglite(pg);
+}
+
+export function fromPglite(pg: PGlite): Database {
+  const base = wrap(pg);
+  return {
+    engine: 'pglite',
+    query: base.query,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,131 @@
+import { hashPassword } from '../../modules/auth/password-hashing.js';
+import type { Database, Queryable } from '../database.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import type { DemoCategory, DemoProduct } from './demo-catalogue-types.js';
+
+const SEED_LOCK = 7_274_002;
+
+export interface SeedReport {
+  seeded: boolean;
+  categories: number;
+  products: number;
+}
+
+/** Seeds the demo catalogue and accounts, once, on the first start of an empty database. */
+export async function seedDemoData(db: Database): Promise<SeedReport> {
+  const { rows: existing } = await db.query<{ seeded: boolean }>(
+    `select exists (select 1 from app_settings where key = 'demo_seeded_at') as seeded`,
+  );
+  if (existing[0]?.seeded) return { seeded: false, categories: 0, products: 0 };
+  // Loaded only when needed: the catalogue is large and most starts find the database seeded already.
+  const { demoCategories, demoProducts } = await import('./demo-catalogue.js');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const { rows } = await tx.query<{ empty: boolean }>(
+      `select not exists (select 1 from products) and not exists (select 1 from users)
+              and not exists (select 1 from app_settings where key = 'demo_seeded_at') as empty`,
+    );
+    if (!rows[0]?.empty) return { seeded: false, categories: 0, products: 0 };
+    const categoryIds = await insertCategories(tx, demoCategories);
+    for (const product of demoProducts) await insertProduct(tx, product, categoryIds.get(product.category)!);
+    await insertAccounts(tx, passwordHash);
+    await tx.query(`insert into app_settings (key, value) values ('demo_seeded_at', to_jsonb(now()))`);
+    return { seeded: true, categories: categoryIds.size, products: demoProducts.length };
+  });
+}
+
+async function insertCategories(tx: Queryable, demoCategories: DemoCategory[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const category of demoCategories) {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into categories (slug, name, description, translations, image_url, sort_order)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [
+        category.slug,
+        category.name.en,
+        category.description.en,
+        {
+          hi: { name: category.name.hi, description: category.description.hi },
+          te: { name: category.name.te, description: category.description.te },
+        },
+        `/images/categories/${category.slug}.svg`,
+        category.sortOrder,
+      ],
+    );
+    ids.set(category.slug, rows[0]!.id);
+  }
+  return ids;
+}
+
+async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: string) {
+  const [main, ...packs] = product.variants;
+  if (!main) throw new Error(`demo product ${product.slug} has no pack`);
+  const image = `/images/products/${product.slug}.svg`;
+  const translation = (lang: 'hi' | 'te') => ({
+    name: product.name[lang],
+    description: product.description[lang],
+    benefits: product.benefits[lang],
+    ingredients: product.ingredients[lang],
+  });
+  const { rows } = await tx.query<{ id: string }>(
+    `insert into products (category_id, slug, name, type, price_paise, unit, discount_percentage, stock_quantity,
+                           image_url, images, description, benefits, ingredients, nutritional_info, translations,
+                           search_terms, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             now() - make_interval(days => $17, mins => $18), now())
+     returning id`,
+    [
+      categoryId,
+      product.slug,
+      product.name.en,
+      product.type,
+      main.pricePaise,
+      main.unit,
+      main.discountPercent,
+      main.stock,
+      image,
+      JSON.stringify([image]),
+      product.description.en,
+      JSON.stringify(product.benefits.en),
+      JSON.stringify(product.ingredients.en),
+      { ...product.nutrition },
+      { hi: translation('hi'), te: translation('te') },
+      product.searchTerms,
+      product.addedDaysAgo,
+      // Spread products added on one day over its minutes, so "newest first" has a stable order.
+      product.slug.length,
+    ],
+  );
+  for (const [index, pack] of packs.entries()) {
+    await tx.query(
+      `insert into product_variants (product_id, name, unit, price_paise, discount_percentage, stock_quantity, sort_order)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [rows[0]!.id, pack.name, pack.unit, pack.pricePaise, pack.discountPercent, pack.stock, index + 1],
+    );
+  }
+}
+
+async function insertAccounts(tx: Queryable, passwordHash: string) {
+  for (const account of DEMO_ACCOUNTS) {
+    const { rows } = await tx.query<{ id: string }>(
+      'insert into users (email, phone, password_hash) values ($1, $2, $3) returning id',
+      [account.email, account.phone, passwordHash],
+    );
+    const userId = rows[0]!.id;
+    await tx.query(
+      `insert into profiles (user_id, full_name, phone, preferred_language) values ($1, $2, $3, 'en')`,
+      [userId, account.fullName, account.phone],
+    );
+    for (const role of account.roles) {
+      await tx.query('insert into user_roles (user_id, role) values ($1, $2)', [userId, role]);
+    }
+    if (account.email.endsWith('@delivery.tokri.in')) {
+      await tx.query('insert into delivery_agents (user_id, full_name, phone) values ($1, $2, $3)', [
+        userId,
+        account.fullName,
+        account.phone,
+      ]);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'tokri';
+const AUDIENCE = 'tokri-api';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface AccessTokenSigner {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+/** Short-lived HS256 JWTs (jose). The session id inside lets sign-out take effect at once. */
+export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign({ userId, sessionId }) {
+      const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
+      const token = await new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Opaque random tokens (refresh, password reset); only their SHA-256 is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,75 @@
+import { loadConfig } from '../config.js';
+import { type RunningServer, startServer } from '../server.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestServer extends RunningServer {
+  database: TestDatabase;
+  /** fetch against the server with JSON in and out. */
+  api(path: string, init?: ApiInit): Promise<ApiResponse>;
+  stop(): Promise<void>;
+}
+
+export interface ApiInit {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
+  body: any;
+}
+
+/** The real server, in-process on a random port, on its own fresh database. */
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO_DATA: options.seed ? 'true' : 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    DEV_OUTBOX: 'true',
+    PUBLIC_URL: 'http://tokri.test',
+    WEB_DIST_DIR: '/nonexistent',
+    ...options.env,
+  });
+  const server = await startServer(config, { db: database.db });
+  const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body);
+    }
+    const response = await fetch(`${server.url}${path}`, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  };
+  return {
+    ...server,
+    database,
+    api,
+    async stop() {
+      await server.close();
+      await database.dispose();
+    },
+  };
+}

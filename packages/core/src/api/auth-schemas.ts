@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, parseIdentifier } from '../identifiers.js';
+import { LANGUAGES } from '../languages.js';
+
+/** Zod messages are error codes; the server's edge turns them into the caller's language. */
+export const identifierSchema = z
+  .string({ error: 'AUTH_INVALID_IDENTIFIER' })
+  .trim()
+  .min(1, { error: 'AUTH_INVALID_IDENTIFIER' })
+  .max(254, { error: 'AUTH_INVALID_IDENTIFIER' })
+  .refine((value) => parseIdentifier(value) !== null, { error: 'AUTH_INVALID_IDENTIFIER' });
+
+export const newPasswordSchema = z
+  .string({ error: 'AUTH_WEAK_PASSWORD' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'AUTH_WEAK_PASSWORD' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'AUTH_WEAK_PASSWORD' });
+
+export const signUpRequestSchema = z.object({
+  identifier: identifierSchema,
+  password: newPasswordSchema,
+  fullName: z.string().trim().max(120).optional(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  identifier: identifierSchema,
+  password: z.string({ error: 'AUTH_WRONG_PASSWORD' }).min(1, { error: 'AUTH_WRONG_PASSWORD' }).max(1024),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20).max(200) });
+export const passwordResetRequestSchema = z.object({ identifier: identifierSchema });
+export const passwordResetVerifySchema = z.object({ token: z.string().min(20).max(200) });
+export const updatePasswordRequestSchema = z.object({ password: newPasswordSchema });
+
+export const roleSchema = z.enum(['admin']);
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  fullName: z.string().nullable(),
+  roles: z.array(roleSchema),
+  isAdmin: z.boolean(),
+  isDeliveryPartner: z.boolean(),
+  preferredLanguage: z.enum(LANGUAGES).nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Epoch seconds at which the access token stops being accepted. */
+  expiresAt: z.number(),
+  user: authUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Every API error answers with this body; `message` is already in the caller's language. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

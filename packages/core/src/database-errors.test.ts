@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { mapDatabaseError } from './database-errors.js';
+import { errorMessage } from './error-messages.js';
+
+const message = (input: unknown) => {
+  const mapped = mapDatabaseError(input);
+  return mapped.rawMessage ?? errorMessage(mapped.code, 'en', mapped.params);
+};
+
+describe('mapDatabaseError (spec §8)', () => {
+  it('maps unique violations to "already exists"', () => {
+    expect(message({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(
+      'This item already exists.',
+    );
+    expect(mapDatabaseError({ code: '23505' }).status).toBe(409);
+  });
+
+  it('maps insufficient privilege to the permission message', () => {
+    expect(message({ code: '42501' })).toBe('You do not have permission to perform this action.');
+  });
+
+  it('maps "no row where one was expected" to no data', () => {
+    expect(message({ code: 'PGRST116' })).toBe('No data found.');
+  });
+
+  it('maps check violations with the first line of details, capped at 180 characters', () => {
+    expect(message({ code: '23514', detail: 'Failing row contains (x).\nsecond line' })).toBe(
+      'Invalid data: Failing row contains (x).',
+    );
+    const long = 'a'.repeat(400);
+    expect(message({ code: '23514', details: long })).toBe(`Invalid data: ${'a'.repeat(180)}`);
+    expect(message({ code: '23514' })).toBe('Invalid data provided.');
+  });
+
+  it('reads the code from a wrapped cause (drivers and ORMs wrap errors)', () => {
+    expect(message({ message: 'query failed', cause: { code: '23505' } })).toBe('This item already exists.');
+  });
+
+  it('hides messages about row violations and constraints', () => {
+    expect(message({ message: 'new row violates row-level security policy' })).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+    expect(message({ message: 'violates foreign key constraint "x"' })).toBe(
+      'An unexpected error occurred. Please try again.',
+    );
+  });
+
+  it('shows other messages as they are', () => {
+    expect(message({ message: 'Something specific happened' })).toBe('Something specific happened');
+  });
+
+  it('recognises network failures', () => {
+    expect(message(new TypeError('Failed to fetch'))).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+    expect(message({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' })).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+  });
+
+  it('treats bad references and malformed literals as bad input, not a server fault', () => {
+    expect(mapDatabaseError({ code: '23503' }).status).toBe(422);
+    expect(mapDatabaseError({ code: '22P02' }).status).toBe(422);
+  });
+
+  it('has the same messages in Hindi and Telugu', () => {
+    expect(errorMessage('ALREADY_EXISTS', 'hi')).toBe('यह आइटम पहले से मौजूद है।');
+    expect(errorMessage('INVALID_DATA', 'te', { details: 'x' })).toBe('చెల్లని డేటా: x');
+  });
+});

@@ -1,0 +1,84 @@
+import type { ErrorCode, MessageParams } from './error-messages.js';
+
+/** What the spec's data-error mapping (§8) turns a failure into. */
+export interface MappedError {
+  code: ErrorCode;
+  /** HTTP status the server answers with. */
+  status: number;
+  params?: MessageParams;
+  /** A message to show as-is (the spec shows unrecognised messages unchanged). */
+  rawMessage?: string;
+}
+
+export const INVALID_DATA_DETAILS_MAX = 180;
+
+interface DatabaseLikeError {
+  code?: unknown;
+  detail?: unknown;
+  details?: unknown;
+  message?: unknown;
+  name?: unknown;
+  cause?: unknown;
+}
+
+function asRecord(value: unknown): DatabaseLikeError | null {
+  return typeof value === 'object' && value !== null ? (value as DatabaseLikeError) : null;
+}
+
+function firstLine(text: string): string {
+  return (text.split(/\r?\n/, 1)[0] ?? '').trim();
+}
+
+function isNetworkFailure(error: DatabaseLikeError): boolean {
+  const message = typeof error.message === 'string' ? error.message : '';
+  if (error.name === 'TypeError' && /fetch|network/i.test(message)) return true;
+  return (
+    typeof error.code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(error.code)
+  );
+}
+
+/**
+ * Maps a database (or transport) failure to a user-facing error, per spec §8:
+ * 23505 -> already exists; 42501 -> no permission; PGRST116 (no row where one was expected) -> no data;
+ * 23514 -> "Invalid data: <first line of details, max 180 chars>" or the generic invalid-data message;
+ * other messages as-is unless they mention a row violation or a constraint; network failures -> network error.
+ */
+export function mapDatabaseError(input: unknown): MappedError {
+  const error = asRecord(input);
+  if (!error) return { code: 'UNEXPECTED', status: 500 };
+  const cause = asRecord(error.cause);
+  if (typeof error.code !== 'string' && cause && typeof cause.code === 'string')
+    return mapDatabaseError(cause);
+
+  switch (error.code) {
+    case '23505':
+      return { code: 'ALREADY_EXISTS', status: 409 };
+    case '42501':
+      return { code: 'FORBIDDEN', status: 403 };
+    case 'PGRST116':
+      return { code: 'NOT_FOUND', status: 404 };
+    case '23514': {
+      const raw = typeof error.details === 'string' ? error.details : error.detail;
+      const details = typeof raw === 'string' ? firstLine(raw).slice(0, INVALID_DATA_DETAILS_MAX) : '';
+      return details
+        ? { code: 'INVALID_DATA', status: 422, params: { details } }
+        : { code: 'INVALID_DATA_GENERIC', status: 422 };
+    }
+    // Not in the spec's list, but caused by bad input, so never a 500: a missing reference,
+    // a missing required value, a malformed literal (e.g. a bad uuid), a value out of range.
+    case '23503':
+    case '23502':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return { code: 'INVALID_DATA_GENERIC', status: 422 };
+  }
+  if (isNetworkFailure(error)) return { code: 'NETWORK', status: 503 };
+  const message = typeof error.message === 'string' ? error.message : '';
+  if (!message || /row[- ]level security|violat|constraint/i.test(message)) {
+    return { code: 'UNEXPECTED', status: 500 };
+  }
+  return { code: 'UNEXPECTED', status: 500, rawMessage: message };
+}

@@ -1,0 +1,72 @@
+import { INTL_LOCALE, type Language } from './languages.js';
+
+/** Every calendar decision in Tokri is made in India Standard Time (UTC+05:30, no daylight saving). */
+export const IST_TIME_ZONE = 'Asia/Kolkata';
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An IST calendar date as "YYYY-MM-DD". */
+export type IstDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIstDate(value: string): value is IstDate {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+/** The IST calendar date on which an instant falls. */
+export function toIstDate(instant: Date): IstDate {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant at which an IST calendar date begins (00:00 IST = 18:30 UTC the day before). */
+export function startOfIstDay(date: IstDate): Date {
+  if (!isIstDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+export function addIstDays(date: IstDate, days: number): IstDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function istDaysBetween(from: IstDate, to: IstDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Hour of the day (0-23) in IST. */
+export function istHour(instant: Date): number {
+  return new Date(instant.getTime() + IST_OFFSET_MS).getUTCHours();
+}
+
+export type DayPart = 'morning' | 'afternoon' | 'evening' | 'night';
+
+/** Greeting by time of day in IST: morning 05-11, afternoon 12-16, evening 17-20, night 21-04. */
+export function istDayPart(instant: Date): DayPart {
+  const hour = istHour(instant);
+  if (hour >= 5 && hour < 12) return 'morning';
+  if (hour >= 12 && hour < 17) return 'afternoon';
+  if (hour >= 17 && hour < 21) return 'evening';
+  return 'night';
+}
+
+export function formatIstDateTime(instant: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: IST_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    numberingSystem: 'latn',
+  }).format(instant);
+}
+
+export function formatIstDate(instant: Date, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: IST_TIME_ZONE,
+    dateStyle: 'medium',
+    numberingSystem: 'latn',
+  }).format(instant);
+}

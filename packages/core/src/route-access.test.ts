@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { decideRouteAccess, ROUTE_RULES, safeRedirectTarget } from './route-access.js';
+
+const visitor = { signedIn: false, isAdmin: false };
+const customer = { signedIn: true, isAdmin: false };
+const admin = { signedIn: true, isAdmin: true };
+
+describe('route access (spec §2)', () => {
+  it('sends / to /splash', () => {
+    expect(decideRouteAccess('/', '', visitor)).toEqual({ type: 'redirect', to: '/splash' });
+    expect(decideRouteAccess('/', '', customer)).toEqual({ type: 'redirect', to: '/splash' });
+  });
+
+  it('sends a signed-in user away from /splash and /auth to /home', () => {
+    expect(decideRouteAccess('/splash', '', customer)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRouteAccess('/auth', '', customer)).toEqual({ type: 'redirect', to: '/home' });
+    expect(decideRouteAccess('/auth', '', visitor).type).toBe('render');
+  });
+
+  it('keeps /auth open for a signed-in user updating their password', () => {
+    expect(decideRouteAccess('/auth', '?action=update-password', customer).type).toBe('render');
+    expect(decideRouteAccess('/auth', '?x=1&action=update-password', customer).type).toBe('render');
+    expect(decideRouteAccess('/auth', '?action=update-passwordx', customer).type).toBe('redirect');
+  });
+
+  it('sends visitors on signed-in routes to /auth, remembering where they were going', () => {
+    expect(decideRouteAccess('/home', '', visitor)).toEqual({
+      type: 'redirect',
+      to: '/auth?redirectTo=%2Fhome',
+    });
+    expect(decideRouteAccess('/product/abc', '?v=1', visitor)).toEqual({
+      type: 'redirect',
+      to: '/auth?redirectTo=%2Fproduct%2Fabc%3Fv%3D1',
+    });
+  });
+
+  it('opens public pages to everyone', () => {
+    for (const path of [
+      '/privacy-policy',
+      '/terms-conditions',
+      '/shipping-policy',
+      '/refund-policy',
+      '/about',
+    ]) {
+      expect(decideRouteAccess(path, '', visitor).type).toBe('render');
+      expect(decideRouteAccess(path, '', customer).type).toBe('render');
+    }
+    expect(decideRouteAccess('/auth/callback', '', customer).type).toBe('render');
+  });
+
+  it('lets only admins into /admin/*', () => {
+    expect(decideRouteAccess('/admin/products', '', customer)).toEqual({ type: 'forbidden' });
+    expect(decideRouteAccess('/admin/orders', '', admin).type).toBe('render');
+    expect(decideRouteAccess('/admin/products', '', visitor).type).toBe('redirect');
+  });
+
+  it('matches parameterised routes and rejects unknown paths', () => {
+    expect(decideRouteAccess('/category/dairy', '', customer).type).toBe('render');
+    expect(decideRouteAccess('/create-subscription', '', customer).type).toBe('render');
+    expect(decideRouteAccess('/create-subscription/p1', '', customer).type).toBe('render');
+    expect(decideRouteAccess('/track-order/o1', '', customer).type).toBe('render');
+    expect(decideRouteAccess('/product', '', customer)).toEqual({ type: 'notFound' });
+    expect(decideRouteAccess('/nope', '', visitor)).toEqual({ type: 'notFound' });
+    expect(decideRouteAccess('/home/', '', customer).type).toBe('render');
+  });
+
+  it('covers every route in the spec table', () => {
+    const specPaths = [
+      '/splash',
+      '/auth',
+      '/auth/callback',
+      '/home',
+      '/product/p1',
+      '/cart',
+      '/checkout',
+      '/confirmation',
+      '/orders',
+      '/profile',
+      '/support',
+      '/delivery',
+      '/favorites',
+      '/subscriptions',
+      '/create-subscription',
+      '/create-subscription/p1',
+      '/saved-addresses',
+      '/payment-methods',
+      '/notifications',
+      '/frequently-bought',
+      '/previously-bought',
+      '/all-products',
+      '/category/dairy',
+      '/todays-best-deals',
+      '/track-order/o1',
+      '/push-notifications',
+      '/recently-viewed',
+      '/admin/products',
+      '/admin/orders',
+      '/admin/coupons',
+      '/admin/distance-tracking',
+      '/admin/seller-locations',
+      '/admin/subscription-fixer',
+      '/privacy-policy',
+      '/terms-conditions',
+      '/shipping-policy',
+      '/refund-policy',
+      '/about',
+    ];
+    for (const path of specPaths) {
+      const viewer = path === '/splash' || path === '/auth' ? visitor : admin;
+      expect(decideRouteAccess(path, '', viewer).type, path).toBe('render');
+    }
+    expect(ROUTE_RULES.every((rule) => rule.pattern.startsWith('/'))).toBe(true);
+  });
+
+  it('follows only same-site redirect targets', () => {
+    expect(safeRedirectTarget('/cart')).toBe('/cart');
+    expect(safeRedirectTarget('//evil.example')).toBe('/home');
+    expect(safeRedirectTarget('https://evil.example')).toBe('/home');
+    expect(safeRedirectTarget(null)).toBe('/home');
+  });
+});

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const core = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
+
+export default defineConfig({
+  resolve: { alias: { '@tokri/core': core } },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          env: { TEST_DB_ENGINE: engine },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file gets its own database; two workers keep a 2-core machine busy without thrashing.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
