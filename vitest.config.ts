@@ -24,6 +24,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'e2e',
+          include: ['e2e/specs/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',

@@ -15,6 +15,15 @@ describe('route access (spec §2)', () => {
     expect(decideRouteAccess('/splash', '', customer)).toEqual({ type: 'redirect', to: '/home' });
     expect(decideRouteAccess('/auth', '', customer)).toEqual({ type: 'redirect', to: '/home' });
     expect(decideRouteAccess('/auth', '', visitor).type).toBe('render');
+    // ...or back where they were going before they were asked to sign in.
+    expect(decideRouteAccess('/auth', '?redirectTo=%2Fcart', customer)).toEqual({
+      type: 'redirect',
+      to: '/cart',
+    });
+    expect(decideRouteAccess('/auth', '?redirectTo=https%3A%2F%2Fevil.example', customer)).toEqual({
+      type: 'redirect',
+      to: '/home',
+    });
   });
 
   it('keeps /auth open for a signed-in user updating their password', () => {

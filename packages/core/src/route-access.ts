@@ -90,7 +90,7 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
     case 'signedOut': {
       const updatingPassword = /(?:^\?|&)action=update-password(?:&|$)/.test(search);
       if (viewer.signedIn && !(rule.pattern === '/auth' && updatingPassword)) {
-        return { type: 'redirect', to: '/home' };
+        return { type: 'redirect', to: safeRedirectTarget(searchParam(search, 'redirectTo')) };
       }
       return { type: 'render', rule };
     }
@@ -104,9 +104,21 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
   }
 }
 
+function searchParam(search: string, name: string): string | null {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    const [key, value = ''] = pair.split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeRedirectTarget(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return '/home';
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return '/home';
   return target;
 }

@@ -140,7 +140,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           [hashOpaqueToken(refreshToken)],
         );
         const row = rows[0];
-        if (!row || !row.live) return { kind: 'expired' as const };
+        if (!row?.live) return { kind: 'expired' as const };
         if (row.rotated_at) {
           await tx.query(
             `update sessions set revoked_at = now(), revoked_reason = 'refresh_reuse'

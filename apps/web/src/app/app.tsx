@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { sessionStore } from '../features/auth/session-store.js';
+import { useTheme } from '../features/theme/theme-store.js';
+import { ApiError } from '../shared/api/api-error.js';
+import { ErrorBoundary } from './error-boundary.js';
+import { createAppRouter } from './router.js';
+
+/** Spec §9: cached data lives 5 minutes; stale entries refresh in the background every 30 s. */
+export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
+export const BACKGROUND_REFRESH_MS = 30 * 1000;
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE_LIFETIME_MS,
+        staleTime: BACKGROUND_REFRESH_MS,
+        refetchInterval: BACKGROUND_REFRESH_MS,
+        refetchIntervalInBackground: false,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  const theme = useTheme();
+
+  useEffect(() => {
+    void sessionStore.start();
+    return sessionStore.subscribe((_state, event) => {
+      if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') queryClient.clear();
+    });
+  }, [queryClient]);
+
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster position="top-center" richColors closeButton theme={theme} />
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,130 @@
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen.js';
+import { RootLayout } from './root-layout.js';
+import { NotFoundPage } from './status-pages.js';
+
+/** Lazy pages: each route's code loads when first opened, behind the "Loading" fallback. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  const Component = lazy(async () => ({ default: pick(await load()) }));
+  return <Component />;
+}
+
+const comingSoon = (titleKey: string) =>
+  page(
+    () => import('../features/placeholders/coming-soon-page.js'),
+    (m) => () => <m.ComingSoonPage titleKey={titleKey} />,
+  );
+const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
+  page(
+    () => import('../features/legal/legal-page.js'),
+    (m) => () => <m.LegalPage kind={kind} />,
+  );
+const adminSoon = (titleKey: string) =>
+  page(
+    () => import('../features/admin/admin-coming-soon-page.js'),
+    (m) => () => <m.AdminComingSoonPage titleKey={titleKey} />,
+  );
+
+/** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: '/', element: null },
+      {
+        path: '/splash',
+        element: page(
+          () => import('../features/auth/splash-page.js'),
+          (m) => m.SplashPage,
+        ),
+      },
+      {
+        path: '/auth',
+        element: page(
+          () => import('../features/auth/auth-page.js'),
+          (m) => m.AuthPage,
+        ),
+      },
+      {
+        path: '/auth/callback',
+        element: page(
+          () => import('../features/auth/auth-callback-page.js'),
+          (m) => m.AuthCallbackPage,
+        ),
+      },
+      {
+        path: '/home',
+        element: page(
+          () => import('../features/home/home-page.js'),
+          (m) => m.HomePage,
+        ),
+      },
+      { path: '/product/:id', element: comingSoon('pages.product') },
+      { path: '/cart', element: comingSoon('pages.cart') },
+      { path: '/checkout', element: comingSoon('pages.checkout') },
+      { path: '/confirmation', element: comingSoon('pages.confirmation') },
+      { path: '/orders', element: comingSoon('pages.orders') },
+      {
+        path: '/profile',
+        element: page(
+          () => import('../features/profile/profile-page.js'),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: '/settings',
+        element: page(
+          () => import('../features/profile/settings-page.js'),
+          (m) => m.SettingsPage,
+        ),
+      },
+      { path: '/support', element: comingSoon('pages.support') },
+      { path: '/delivery', element: comingSoon('pages.delivery') },
+      { path: '/favorites', element: comingSoon('pages.favorites') },
+      { path: '/subscriptions', element: comingSoon('pages.subscriptions') },
+      { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
+      { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
+      { path: '/saved-addresses', element: comingSoon('pages.savedAddresses') },
+      { path: '/payment-methods', element: comingSoon('pages.paymentMethods') },
+      { path: '/notifications', element: comingSoon('pages.notifications') },
+      { path: '/frequently-bought', element: comingSoon('pages.frequentlyBought') },
+      { path: '/previously-bought', element: comingSoon('pages.previouslyBought') },
+      {
+        path: '/all-products',
+        element: page(
+          () => import('../features/catalog/all-products-page.js'),
+          (m) => m.AllProductsPage,
+        ),
+      },
+      { path: '/category/:category', element: comingSoon('pages.category') },
+      { path: '/todays-best-deals', element: comingSoon('pages.todaysBestDeals') },
+      { path: '/track-order/:orderId', element: comingSoon('pages.trackOrder') },
+      { path: '/push-notifications', element: comingSoon('pages.pushNotifications') },
+      { path: '/recently-viewed', element: comingSoon('pages.recentlyViewed') },
+      {
+        path: '/admin/products',
+        element: page(
+          () => import('../features/admin/admin-products-page.js'),
+          (m) => m.AdminProductsPage,
+        ),
+      },
+      { path: '/admin/orders', element: adminSoon('pages.adminOrders') },
+      { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
+      { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
+      { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
+      { path: '/admin/subscription-fixer', element: adminSoon('pages.adminSubscriptionFixer') },
+      { path: '/privacy-policy', element: legal('privacy') },
+      { path: '/terms-conditions', element: legal('terms') },
+      { path: '/shipping-policy', element: legal('shipping') },
+      { path: '/refund-policy', element: legal('refund') },
+      { path: '/about', element: legal('about') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

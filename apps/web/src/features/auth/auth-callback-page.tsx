@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/api/api-error.js';
+import { Spinner } from '../../shared/ui/spinner.js';
+import { sessionStore } from './session-store.js';
+
+/** Completes link flows: a password-recovery link signs the user in and asks for the new password. */
+export function AuthCallbackPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    if (params.get('type') !== 'recovery' || !token) {
+      setError(t('auth.callbackFailed'));
+      return;
+    }
+    sessionStore
+      .verifyRecovery(token)
+      .then(() => navigate('/auth?action=update-password', { replace: true }))
+      .catch((caught: unknown) =>
+        setError(caught instanceof ApiError ? caught.message : t('auth.callbackFailed')),
+      );
+  }, [params, navigate, t]);
+
+  if (!error) return <Spinner label={t('auth.callbackWorking')} />;
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-xl font-bold">{t('auth.callbackFailed')}</h1>
+      <p className="text-stone-600 dark:text-stone-400">{error}</p>
+      <Link to="/auth?mode=forgot" className="rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white">
+        {t('auth.backToSignIn')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { api } from '../../shared/api/api-client.js';
+import { ApiError } from '../../shared/api/api-error.js';
+import { Button } from '../../shared/ui/button.js';
+import { TextField } from '../../shared/ui/text-field.js';
+import { LanguageSelect } from '../language/language-select.js';
+import { sessionStore } from './session-store.js';
+
+type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'update-password';
+
+function useSubmit() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught : new ApiError(0, 'UNEXPECTED', String(caught)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, run };
+}
+
+function PasswordField({
+  label,
+  error,
+  autoComplete,
+}: {
+  label: string;
+  error?: string;
+  autoComplete: string;
+}) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <TextField
+        label={label}
+        name="password"
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        required
+        minLength={autoComplete === 'new-password' ? 8 : undefined}
+        hint={autoComplete === 'new-password' ? t('auth.passwordHint') : undefined}
+        error={error}
+      />
+      <button
+        type="button"
+        onClick={() => setVisible((value) => !value)}
+        className="absolute top-0 right-0 text-sm font-medium text-brand-600 dark:text-brand-400"
+      >
+        {visible ? t('auth.hidePassword') : t('auth.showPassword')}
+      </button>
+    </div>
+  );
+}
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode =
+    params.get('action') === 'update-password'
+      ? 'update-password'
+      : params.get('mode') === 'sign-up'
+        ? 'sign-up'
+        : params.get('mode') === 'forgot'
+          ? 'forgot'
+          : 'sign-in';
+  const { pending, error, run } = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const switchMode = (next: Mode) => {
+    const search = new URLSearchParams(params);
+    search.delete('action');
+    if (next === 'sign-in') search.delete('mode');
+    else search.set('mode', next);
+    setSentTo(null);
+    setParams(search, { replace: true });
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const identifier = String(form.get('identifier') ?? '');
+    const password = String(form.get('password') ?? '');
+    void run(async () => {
+      if (mode === 'sign-in') await sessionStore.signIn(identifier, password);
+      else if (mode === 'sign-up')
+        await sessionStore.signUp(identifier, password, String(form.get('fullName') ?? ''));
+      else if (mode === 'forgot') {
+        await api('/api/auth/password-reset', { body: { identifier } });
+        setSentTo(identifier);
+      } else {
+        await api('/api/auth/password', { body: { password } });
+        toast.success(t('auth.passwordUpdated'));
+        navigate('/home', { replace: true });
+      }
+    });
+  };
+
+  const fieldError = (name: string) => error?.fields[name];
+  const formError = error && !fieldError('identifier') && !fieldError('password') ? error.message : null;
+  const titles: Record<Mode, [string, string]> = {
+    'sign-in': [t('auth.signInTitle'), t('auth.signInSubtitle')],
+    'sign-up': [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
+    forgot: [t('auth.forgotTitle'), t('auth.forgotSubtitle')],
+    'update-password': [t('auth.updateTitle'), t('auth.updateSubtitle')],
+  };
+  const submitLabel: Record<Mode, [string, string]> = {
+    'sign-in': [t('auth.signIn'), t('auth.signingIn')],
+    'sign-up': [t('auth.signUp'), t('auth.signingUp')],
+    forgot: [t('auth.sendResetLink'), t('auth.sending')],
+    'update-password': [t('auth.savePassword'), t('auth.saving')],
+  };
+
+  return (
+    <div className="mx-auto flex min-h-dvh max-w-md flex-col px-6 pt-6 pb-8">
+      <div className="flex items-center justify-between">
+        <Link to="/splash" className="text-2xl font-extrabold text-brand-600 dark:text-brand-400">
+          {t('app.name')}
+        </Link>
+        <div className="w-36">
+          <LanguageSelect compact />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col justify-center py-8">
+        <h1 className="text-2xl font-bold">{titles[mode][0]}</h1>
+        <p className="mt-1 text-stone-600 dark:text-stone-400">{titles[mode][1]}</p>
+        {sentTo ? (
+          <p
+            role="status"
+            className="mt-6 rounded-xl bg-brand-50 p-4 text-brand-900 dark:bg-brand-900 dark:text-brand-100"
+          >
+            {t('auth.resetSent', { identifier: sentTo })}
+          </p>
+        ) : (
+          <form key={mode} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            {mode === 'sign-up' ? (
+              <TextField label={t('auth.fullName')} name="fullName" autoComplete="name" />
+            ) : null}
+            {mode !== 'update-password' ? (
+              <TextField
+                label={t('auth.identifier')}
+                name="identifier"
+                type="text"
+                inputMode="email"
+                autoComplete="username"
+                required
+                hint={t('auth.identifierHint')}
+                error={fieldError('identifier')}
+              />
+            ) : null}
+            {mode !== 'forgot' ? (
+              <PasswordField
+                label={mode === 'update-password' ? t('auth.newPassword') : t('auth.password')}
+                autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                error={fieldError('password')}
+              />
+            ) : null}
+            {formError ? (
+              <p
+                role="alert"
+                className="rounded-xl bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+              >
+                {formError}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={pending} className="w-full text-lg">
+              {pending ? submitLabel[mode][1] : submitLabel[mode][0]}
+            </Button>
+          </form>
+        )}
+        <div className="mt-6 space-y-2 text-center text-sm">
+          {mode === 'sign-in' ? (
+            <>
+              <button
+                type="button"
+                onClick={() => switchMode('forgot')}
+                className="font-medium text-brand-600 dark:text-brand-400"
+              >
+                {t('auth.forgotPassword')}
+              </button>
+              <p>
+                {t('auth.noAccount')}{' '}
+                <button
+                  type="button"
+                  onClick={() => switchMode('sign-up')}
+                  className="font-semibold text-brand-600 dark:text-brand-400"
+                >
+                  {t('auth.switchToSignUp')}
+                </button>
+              </p>
+            </>
+          ) : null}
+          {mode === 'sign-up' ? (
+            <p>
+              {t('auth.haveAccount')}{' '}
+              <button
+                type="button"
+                onClick={() => switchMode('sign-in')}
+                className="font-semibold text-brand-600 dark:text-brand-400"
+              >
+                {t('auth.switchToSignIn')}
+              </button>
+            </p>
+          ) : null}
+          {mode === 'forgot' ? (
+            <button
+              type="button"
+              onClick={() => switchMode('sign-in')}
+              className="font-semibold text-brand-600 dark:text-brand-400"
+            >
+              {t('auth.backToSignIn')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p className="text-center text-xs text-stone-500">
+        <Link to="/terms-conditions">{t('auth.legalNote')}</Link>
+      </p>
+    </div>
+  );
+}

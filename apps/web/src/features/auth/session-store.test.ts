@@ -1,0 +1,113 @@
+import type { Session } from '@tokri/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshRetryDelay } from './refresh-backoff.js';
+import { SESSION_STORAGE_KEY } from './session-storage.js';
+
+const user = {
+  id: 'u1',
+  email: 'asha@example.in',
+  phone: null,
+  fullName: 'Asha',
+  roles: [],
+  isAdmin: false,
+  isDeliveryPartner: false,
+  preferredLanguage: 'en' as const,
+};
+
+const session = (refreshToken: string, expiresInSeconds: number): Session => ({
+  accessToken: `access-${refreshToken}`,
+  refreshToken,
+  expiresAt: Math.floor(Date.now() / 1000) + expiresInSeconds,
+  user,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function freshStore() {
+  vi.resetModules();
+  return (await import('./session-store.js')).sessionStore;
+}
+
+describe('refresh backoff (spec §9)', () => {
+  it('starts at 200 ms and doubles', () => {
+    expect([0, 1, 2, 3].map(refreshRetryDelay)).toEqual([200, 400, 800, 1600]);
+  });
+});
+
+describe('session store', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('when the stored session has expired, then it refreshes, retrying network failures with backoff', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session('old-refresh-token-0000000000', -5)));
+    const calls: string[] = [];
+    let attempt = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => {
+        calls.push(path);
+        if (path === '/api/auth/refresh') {
+          attempt += 1;
+          if (attempt <= 2) throw new TypeError('Failed to fetch');
+          return json(200, session('new-refresh-token-0000000000', 900));
+        }
+        return json(200, { user: { ...user, fullName: 'Asha R' } });
+      }),
+    );
+    const store = await freshStore();
+    const events: string[] = [];
+    store.subscribe((_state, event) => events.push(event));
+    const started = store.start();
+    await vi.advanceTimersByTimeAsync(refreshRetryDelay(0) - 1);
+    expect(attempt).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toBe(2);
+    await vi.advanceTimersByTimeAsync(refreshRetryDelay(1));
+    await started;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempt).toBe(3);
+    expect(events.slice(0, 2)).toEqual(['TOKEN_REFRESHED', 'INITIAL_SESSION']);
+    expect(events).toContain('USER_UPDATED');
+    expect(store.getState().session?.user.fullName).toBe('Asha R');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).refreshToken).toBe(
+      'new-refresh-token-0000000000',
+    );
+  });
+
+  it('when the server refuses the refresh token, then the user is signed out and the session cleared', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session('spent-refresh-token-00000000', -5)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: { code: 'AUTH_SESSION_EXPIRED', message: 'expired' } })),
+    );
+    const store = await freshStore();
+    const events: string[] = [];
+    store.subscribe((_state, event) => events.push(event));
+    await store.start();
+    expect(events).toEqual(['SIGNED_OUT']);
+    expect(store.getState().status).toBe('signedOut');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('when signing out, then user and session are cleared at once and the server is told', async () => {
+    const fetchMock = vi.fn(
+      async (_path: string, _init?: RequestInit) => new Response(null, { status: 204 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = await freshStore();
+    store.setSession(session('live-refresh-token-000000000', 900));
+    expect(store.getState().status).toBe('signedIn');
+    await store.signOut();
+    expect(store.getState()).toMatchObject({ status: 'signedOut', session: null, lastEvent: 'SIGNED_OUT' });
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    const [path, init] = fetchMock.mock.calls.at(-1)!;
+    expect(path).toBe('/api/auth/sign-out');
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    expect(headers.authorization).toBe('Bearer access-live-refresh-token-000000000');
+  });
+});

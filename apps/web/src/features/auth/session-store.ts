@@ -1,0 +1,186 @@
+import type { AuthUser, Session } from '@tokri/core';
+import { currentLanguage } from '../../i18n/index.js';
+import { ApiError, toApiError } from '../../shared/api/api-error.js';
+import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
+import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
+
+/** Spec §4 auth states. */
+export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'SIGNED_OUT';
+
+export interface AuthState {
+  status: 'loading' | 'signedIn' | 'signedOut';
+  session: Session | null;
+  lastEvent: AuthEvent | null;
+}
+
+type Listener = (state: AuthState, event: AuthEvent) => void;
+
+const REFRESH_MARGIN_SECONDS = 60;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-language': currentLanguage(),
+  };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+async function sessionFrom(response: Response): Promise<Session> {
+  if (!response.ok) throw await toApiError(response);
+  const body: unknown = await response.json();
+  if (!isSession(body)) throw await toApiError(null, new Error('Malformed session'));
+  return body;
+}
+
+/**
+ * The signed-in session: kept in localStorage, shared by tabs, refreshed before it expires.
+ * Refreshes are serialised across tabs with the Web Locks API, because refresh tokens rotate and a
+ * token presented twice revokes the session.
+ */
+class SessionStore {
+  private state: AuthState = { status: 'loading', session: null, lastEvent: null };
+  private listeners = new Set<Listener>();
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private refreshing: Promise<Session | null> | null = null;
+  private started = false;
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(event: AuthEvent, session: Session | null) {
+    this.state = { status: session ? 'signedIn' : 'signedOut', session, lastEvent: event };
+    if (event !== 'INITIAL_SESSION' || session) writeStoredSession(session);
+    this.schedule(session);
+    for (const listener of this.listeners) listener(this.state, event);
+  }
+
+  private schedule(session: Session | null) {
+    clearTimeout(this.refreshTimer);
+    if (!session) return;
+    const inMs = (session.expiresAt - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
+    this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, inMs));
+  }
+
+  /** Reads the stored session, refreshes it if needed, then confirms the user with the server. */
+  async start() {
+    if (this.started) return;
+    this.started = true;
+    window.addEventListener('storage', (event) => {
+      if (event.key !== SESSION_STORAGE_KEY) return;
+      const session = readStoredSession();
+      if (!session && this.state.session) this.emit('SIGNED_OUT', null);
+      else if (session && session.refreshToken !== this.state.session?.refreshToken) {
+        this.emit(this.state.session ? 'TOKEN_REFRESHED' : 'SIGNED_IN', session);
+      }
+    });
+    const stored = readStoredSession();
+    if (!stored) return this.emit('INITIAL_SESSION', null);
+    this.state = { ...this.state, session: stored };
+    const fresh =
+      stored.expiresAt - REFRESH_MARGIN_SECONDS > Date.now() / 1000 ? stored : await this.refresh();
+    if (!fresh) return;
+    this.emit('INITIAL_SESSION', fresh);
+    void this.reloadUser();
+  }
+
+  setSession(session: Session) {
+    this.emit('SIGNED_IN', session);
+  }
+
+  /** A valid access token, refreshed first when it is about to expire. */
+  async accessToken(): Promise<string | null> {
+    const session = this.state.session;
+    if (!session) return null;
+    if (session.expiresAt - 10 > Date.now() / 1000) return session.accessToken;
+    return (await this.refresh())?.accessToken ?? null;
+  }
+
+  refresh(): Promise<Session | null> {
+    this.refreshing ??= this.refreshAcrossTabs().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refreshAcrossTabs(): Promise<Session | null> {
+    const run = () => this.refreshOnce();
+    if (typeof navigator !== 'undefined' && navigator.locks) {
+      return navigator.locks.request('tokri-auth-refresh', run);
+    }
+    return run();
+  }
+
+  private async refreshOnce(): Promise<Session | null> {
+    const known = this.state.session;
+    const stored = readStoredSession();
+    // Another tab refreshed while this one waited for the lock: adopt its tokens.
+    if (stored && known && stored.refreshToken !== known.refreshToken) {
+      this.emit('TOKEN_REFRESHED', stored);
+      return stored;
+    }
+    const token = stored?.refreshToken ?? known?.refreshToken;
+    if (!token) return null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const session = await sessionFrom(await postJson('/api/auth/refresh', { refreshToken: token }));
+        this.emit('TOKEN_REFRESHED', session);
+        return session;
+      } catch (error) {
+        const definitive = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (definitive) {
+          this.emit('SIGNED_OUT', null);
+          return null;
+        }
+        if (attempt >= REFRESH_MAX_RETRIES) return null;
+        await sleep(refreshRetryDelay(attempt));
+      }
+    }
+  }
+
+  async reloadUser(): Promise<AuthUser | null> {
+    const token = await this.accessToken();
+    if (!token) return null;
+    const response = await fetch('/api/auth/user', {
+      headers: { authorization: `Bearer ${token}`, 'x-language': currentLanguage() },
+    }).catch(() => null);
+    if (!response) return this.state.session?.user ?? null;
+    if (response.status === 401) {
+      this.emit('SIGNED_OUT', null);
+      return null;
+    }
+    if (!response.ok) return this.state.session?.user ?? null;
+    const { user } = (await response.json()) as { user: AuthUser };
+    const session = this.state.session;
+    if (session) this.emit('USER_UPDATED', { ...session, user });
+    return user;
+  }
+
+  async signIn(identifier: string, password: string) {
+    this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', { identifier, password })));
+  }
+
+  async signUp(identifier: string, password: string, fullName: string) {
+    this.setSession(
+      await sessionFrom(await postJson('/api/auth/sign-up', { identifier, password, fullName })),
+    );
+  }
+
+  async verifyRecovery(token: string) {
+    this.setSession(await sessionFrom(await postJson('/api/auth/password-reset/verify', { token })));
+  }
+
+  /** Clears the user and the session, telling the server to revoke it too. */
+  async signOut() {
+    const token = this.state.session?.accessToken;
+    this.emit('SIGNED_OUT', null);
+    if (token) await postJson('/api/auth/sign-out', {}, token).catch(() => undefined);
+  }
+}
+
+export const sessionStore = new SessionStore();

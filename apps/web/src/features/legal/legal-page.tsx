@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../shared/ui/page.js';
+
+const TITLES = {
+  privacy: 'pages.privacyPolicy',
+  terms: 'pages.termsConditions',
+  shipping: 'pages.shippingPolicy',
+  refund: 'pages.refundPolicy',
+  about: 'pages.about',
+} as const;
+
+export function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
+  const { t } = useTranslation();
+  const paragraphs = t(`legal.${kind}`, { returnObjects: true }) as readonly string[];
+  return (
+    <Page title={t(TITLES[kind])}>
+      <article className="space-y-3 leading-relaxed">
+        {paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+        <p className="text-sm text-stone-500">{t('legal.contact')}</p>
+        <p className="text-xs text-stone-500">{t('legal.updated')}</p>
+      </article>
+      <nav className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm font-medium text-brand-600 dark:text-brand-400">
+        {Object.entries(TITLES)
+          .filter(([other]) => other !== kind)
+          .map(([other, key]) => (
+            <Link
+              key={other}
+              to={
+                other === 'about'
+                  ? '/about'
+                  : `/${other === 'terms' ? 'terms-conditions' : `${other}-policy`}`
+              }
+            >
+              {t(key)}
+            </Link>
+          ))}
+      </nav>
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+import type { Profile } from '@tokri/core';
+import { BadgeCheck, ChevronRight, Gift, Settings, Share2, Shield, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useFormat } from '../../shared/format/use-format.js';
+import { Button } from '../../shared/ui/button.js';
+import { Page } from '../../shared/ui/page.js';
+import { Spinner } from '../../shared/ui/spinner.js';
+import { TextField } from '../../shared/ui/text-field.js';
+import { useCurrentUser } from '../auth/use-auth.js';
+import { useProfile, useUpdateProfile } from './profile-api.js';
+import { SignOutButton } from './sign-out-button.js';
+
+const TOGGLES = ['pushNotifications', 'emailMarketing', 'smsUpdates'] as const;
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update.mutate(
+      {
+        fullName: String(form.get('fullName') ?? ''),
+        phone: String(form.get('phone') ?? ''),
+        dateOfBirth: String(form.get('dateOfBirth') ?? ''),
+        pushNotifications: form.get('pushNotifications') === 'on',
+        emailMarketing: form.get('emailMarketing') === 'on',
+        smsUpdates: form.get('smsUpdates') === 'on',
+      },
+      {
+        onSuccess: () => toast.success(t('profile.saved')),
+        onError: (error) => toast.error(t('profile.saveFailed'), { description: error.message }),
+      },
+    );
+  };
+  const fields =
+    update.error && 'fields' in update.error ? (update.error.fields as Record<string, string>) : {};
+  return (
+    <form onSubmit={onSubmit} className="space-y-4">
+      <fieldset className="space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900">
+        <legend className="sr-only">{t('profile.details')}</legend>
+        <TextField
+          label={t('profile.fullName')}
+          name="fullName"
+          defaultValue={profile.fullName ?? ''}
+          autoComplete="name"
+        />
+        <TextField
+          label={t('profile.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          defaultValue={profile.phone ?? ''}
+          autoComplete="tel-national"
+          error={fields.phone}
+        />
+        <TextField
+          label={t('profile.dateOfBirth')}
+          name="dateOfBirth"
+          type="date"
+          defaultValue={profile.dateOfBirth ?? ''}
+          error={fields.dateOfBirth}
+        />
+      </fieldset>
+      <fieldset className="space-y-1 rounded-2xl bg-white p-4 dark:bg-stone-900">
+        <legend className="mb-2 font-semibold">{t('profile.preferences')}</legend>
+        {TOGGLES.map((name) => (
+          <label key={name} className="flex min-h-11 items-center justify-between gap-3">
+            <span>{t(`profile.${name}`)}</span>
+            <input
+              type="checkbox"
+              name={name}
+              defaultChecked={profile[name]}
+              className="size-5 accent-brand-600"
+            />
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" disabled={update.isPending} className="w-full">
+        {update.isPending ? t('profile.saving') : t('profile.save')}
+      </Button>
+    </form>
+  );
+}
+
+function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const data = { title: t('app.name'), text: t('profile.shareText'), url: window.location.origin };
+    if (navigator.share) await navigator.share(data).catch(() => undefined);
+    else {
+      await navigator.clipboard?.writeText(`${data.text} ${data.url}`);
+      toast.success(t('profile.linkCopied'));
+    }
+  };
+  const row = 'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left';
+  return (
+    <nav
+      aria-label={t('profile.more')}
+      className="divide-y divide-stone-200 rounded-2xl bg-white dark:divide-stone-800 dark:bg-stone-900"
+    >
+      <Link to="/settings" className={row}>
+        <Settings aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('profile.settings')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+      {isAdmin ? (
+        <Link to="/admin/products" className={row}>
+          <Shield aria-hidden="true" className="size-5" />
+          <span className="flex-1">{t('profile.admin')}</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+      <button type="button" onClick={() => void share()} className={row}>
+        <Gift aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('profile.referAndEarn')}</span>
+      </button>
+      <button type="button" onClick={() => void share()} className={row}>
+        <Share2 aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('profile.shareApp')}</span>
+      </button>
+      <Link to="/about" className={row}>
+        <Star aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('profile.rateApp')}</span>
+      </Link>
+    </nav>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const user = useCurrentUser();
+  const profile = useProfile();
+  return (
+    <Page title={t('pages.profile')}>
+      {profile.isPending ? <Spinner label={t('app.loading')} /> : null}
+      {profile.isError ? <p role="alert">{profile.error.message}</p> : null}
+      {profile.data ? (
+        <div className="space-y-4">
+          <div className="flex items-center gap-3 rounded-2xl bg-white p-4 dark:bg-stone-900">
+            <div className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-700 dark:bg-brand-900 dark:text-brand-300">
+              {(profile.data.fullName ?? user?.email ?? user?.phone ?? '?').slice(0, 1).toUpperCase()}
+            </div>
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{profile.data.fullName ?? user?.email ?? user?.phone}</p>
+              <p className="truncate text-sm text-stone-500">{profile.data.email ?? profile.data.phone}</p>
+              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-300">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                {t('profile.activeMember')}
+              </p>
+              <p className="text-xs text-stone-500">
+                {t('profile.memberSince', { date: format.date(profile.data.memberSince) })}
+              </p>
+            </div>
+          </div>
+          <ProfileForm profile={profile.data} />
+          <MoreLinks isAdmin={user?.isAdmin ?? false} />
+          <SignOutButton />
+        </div>
+      ) : null}
+    </Page>
+  );
+}

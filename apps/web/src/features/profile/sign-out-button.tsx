@@ -1,0 +1,24 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button.js';
+import { sessionStore } from '../auth/session-store.js';
+
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  return (
+    <Button
+      variant="danger"
+      className="w-full"
+      disabled={pending}
+      onClick={() => {
+        setPending(true);
+        void sessionStore.signOut();
+      }}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      {pending ? t('auth.signingOut') : t('auth.signOut')}
+    </Button>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.js';
+import { applyTheme, watchSystemTheme } from './features/theme/theme-store.js';
+import { initI18n } from './i18n/index.js';
+import './styles.css';
+
+applyTheme();
+watchSystemTheme();
+void initI18n().then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
