@@ -29,7 +29,7 @@ describe('the app shell in Chromium', () => {
   it('when a visitor opens /home, then they land on /auth', async () => {
     await page.goto(`${server.url}/home`);
     await page.waitForURL(/\/auth\?redirectTo=%2Fhome$/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     await screenshot(page, '01-auth');
   });
@@ -67,15 +67,16 @@ describe('the app shell in Chromium', () => {
   it('when the theme is switched, then the page turns light and dark and remembers it', async () => {
     await page.goto(`${server.url}/settings`);
     const html = page.locator('html');
+    const htmlClass = async () => (await html.getAttribute('class')) ?? '';
     // The system (emulated) prefers dark and no choice is stored: dark.
-    expect(await html.getAttribute('class')).toContain('dark');
+    expect(await htmlClass()).toContain('dark');
     await page.getByText(hi.theme.light, { exact: true }).click();
-    expect(await html.getAttribute('class')).not.toContain('dark');
+    expect(await htmlClass()).not.toContain('dark');
     await screenshot(page, '04-settings-light');
     await page.reload({ waitUntil: 'domcontentloaded' });
-    expect(await html.getAttribute('class')).not.toContain('dark');
+    expect(await htmlClass()).not.toContain('dark');
     await page.getByText(hi.theme.dark, { exact: true }).click();
-    expect(await html.getAttribute('class')).toContain('dark');
+    expect(await htmlClass()).toContain('dark');
   });
 
   it('when the bottom navigation is used, then it reaches all four tabs', async () => {
@@ -94,7 +95,7 @@ describe('the app shell in Chromium', () => {
   it('when a path does not exist, then the not-found page shows', async () => {
     await page.goto(`${server.url}/no-such-page`);
     await page.getByTestId('not-found').waitFor();
-    await expect(page.getByRole('heading', { name: hi.notFound.title }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: hi.notFound.title }).waitFor();
   });
 
   it('when a customer opens /admin/products, then they see "not allowed"', async () => {

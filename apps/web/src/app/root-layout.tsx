@@ -26,7 +26,10 @@ export function RootLayout() {
     signedIn: auth.status === 'signedIn',
     isAdmin: user?.isAdmin ?? false,
   });
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'redirect') {
+    const to = auth.signedOutByUser && decision.to.startsWith('/auth?') ? '/auth' : decision.to;
+    return <Navigate to={to} replace />;
+  }
 
   const chrome = !WITHOUT_CHROME.has(location.pathname);
   return (

@@ -103,7 +103,12 @@ describe('session store', () => {
     store.setSession(session('live-refresh-token-000000000', 900));
     expect(store.getState().status).toBe('signedIn');
     await store.signOut();
-    expect(store.getState()).toMatchObject({ status: 'signedOut', session: null, lastEvent: 'SIGNED_OUT' });
+    expect(store.getState()).toMatchObject({
+      status: 'signedOut',
+      session: null,
+      lastEvent: 'SIGNED_OUT',
+      signedOutByUser: true,
+    });
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     const [path, init] = fetchMock.mock.calls.at(-1)!;
     expect(path).toBe('/api/auth/sign-out');

@@ -11,6 +11,8 @@ export interface AuthState {
   status: 'loading' | 'signedIn' | 'signedOut';
   session: Session | null;
   lastEvent: AuthEvent | null;
+  /** True after the user signed out themselves (not after an expired session): they go to a plain /auth. */
+  signedOutByUser: boolean;
 }
 
 type Listener = (state: AuthState, event: AuthEvent) => void;
@@ -40,7 +42,7 @@ async function sessionFrom(response: Response): Promise<Session> {
  * token presented twice revokes the session.
  */
 class SessionStore {
-  private state: AuthState = { status: 'loading', session: null, lastEvent: null };
+  private state: AuthState = { status: 'loading', session: null, lastEvent: null, signedOutByUser: false };
   private listeners = new Set<Listener>();
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
   private refreshing: Promise<Session | null> | null = null;
@@ -53,8 +55,8 @@ class SessionStore {
     return () => this.listeners.delete(listener);
   };
 
-  private emit(event: AuthEvent, session: Session | null) {
-    this.state = { status: session ? 'signedIn' : 'signedOut', session, lastEvent: event };
+  private emit(event: AuthEvent, session: Session | null, signedOutByUser = false) {
+    this.state = { status: session ? 'signedIn' : 'signedOut', session, lastEvent: event, signedOutByUser };
     if (event !== 'INITIAL_SESSION' || session) writeStoredSession(session);
     this.schedule(session);
     for (const listener of this.listeners) listener(this.state, event);
@@ -178,7 +180,7 @@ class SessionStore {
   /** Clears the user and the session, telling the server to revoke it too. */
   async signOut() {
     const token = this.state.session?.accessToken;
-    this.emit('SIGNED_OUT', null);
+    this.emit('SIGNED_OUT', null, true);
     if (token) await postJson('/api/auth/sign-out', {}, token).catch(() => undefined);
   }
 }
