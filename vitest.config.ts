@@ -7,6 +7,8 @@ const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
 export default defineConfig({
   resolve: { alias: { '@tokri/core': core } },
   test: {
+    // Each server test file gets its own database; two workers keep a 2-core machine busy without thrashing.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {
@@ -17,8 +19,6 @@ export default defineConfig({
           env: { TEST_DB_ENGINE: engine },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; two workers keep a 2-core machine busy without thrashing.
-          maxWorkers: 2,
         },
       },
       {
