@@ -15,9 +15,15 @@ import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { createCatalogService } from './modules/catalog/catalog-service.js';
+import { createHomeService } from './modules/catalog/home-service.js';
+import { createSearchService } from './modules/catalog/search-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
+import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
+import { createFavoritesService } from './modules/favorites/favorites-service.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
+import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
@@ -57,7 +63,6 @@ export async function createApp(
     publicUrl: config.publicUrl,
   });
   const guards = createGuards(auth);
-  const catalog = createCatalogService(db);
 
   const api = new Hono()
     .get('/health', async (c) => {
@@ -67,8 +72,13 @@ export async function createApp(
     .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
     .route('/profile', profileRoutes(createProfileService(db), guards))
     .route('/badges', badgeRoutes(db, guards))
-    .route('/', catalogRoutes(catalog, guards))
-    .route('/admin', adminRoutes(createAdminService(db), catalog, guards));
+    .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))
+    .route('/me/recently-viewed', recentlyViewedRoutes(createRecentlyViewedService(db), guards))
+    .route(
+      '/',
+      catalogRoutes(createCatalogService(db), createHomeService(db), createSearchService(db), guards),
+    )
+    .route('/admin', adminRoutes(createAdminService(db), guards));
   if (config.devOutbox) api.route('/dev/outbox', outboxApiRoutes(db));
 
   const app = new Hono();

@@ -1,4 +1,5 @@
 export * from './api/auth-schemas.js';
+export * from './api/catalog-schemas.js';
 export * from './api/error-response.js';
 export * from './api/profile-schemas.js';
 export * from './database-errors.js';
@@ -7,4 +8,5 @@ export * from './identifiers.js';
 export * from './ist.js';
 export * from './languages.js';
 export * from './money.js';
+export * from './pricing.js';
 export * from './route-access.js';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
-import { serialiseParams } from './database.js';
+import { SESSION_SETTINGS, serialiseParams } from './database.js';
 
 const DATE_OID = 1082;
 
@@ -30,6 +30,11 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('connect', (client) => {
+    client
+      .query(SESSION_SETTINGS)
+      .catch((error: Error) => console.error('[db] session settings', error.message));
+  });
   pool.on('error', (error) => console.error('[db] idle client error', error.message));
   await pool.query('select 1');
   const base = wrap(pool);

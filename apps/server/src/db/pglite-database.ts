@@ -1,7 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
-import { serialiseParams } from './database.js';
+import { SESSION_SETTINGS, serialiseParams } from './database.js';
 
 /** Calendar dates stay "YYYY-MM-DD" strings: a Date object would shift them by the process time zone. */
 const parsers = { [types.DATE]: (value: string) => value };
@@ -22,6 +22,7 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
     extensions: { pg_trgm },
     parsers,
   });
+  await pg.exec(SESSION_SETTINGS);
   return fromPglite(pg);
 }
 

@@ -51,7 +51,7 @@ describe(`demo data on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const session = await server.api('/api/auth/sign-in', {
       body: { identifier: 'customer@tokri.in', password: DEMO_PASSWORD },
     });
-    const products = await server.api('/api/products?pageSize=5', {
+    const products = await server.api('/api/products?limit=5', {
       token: session.body.accessToken,
       headers: { 'x-language': 'te' },
     });

@@ -1,30 +1,24 @@
-import type { Language } from '@tokri/core';
-import type { Queryable } from '../../db/database.js';
+import {
+  type Category,
+  discountedPaise,
+  effectiveDiscount,
+  type Language,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductSort,
+  type productListQuerySchema,
+} from '@tokri/core';
+import type { z } from 'zod';
+import type { Queryable, SqlParam } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
 import { localised } from './localise.js';
-
-export interface CategoryDto {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  sortOrder: number;
-}
-
-export interface ProductSummaryDto {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-  pricePaise: number;
-  unit: string;
-  discountPercentage: number;
-  stockQuantity: number;
-  imageUrl: string | null;
-  isActive: boolean;
-  createdAt: string;
-  category: { id: string; name: string; description: string; slug: string };
-}
+import { decodeCursor, encodeCursor, SORT_PLANS } from './product-list-cursor.js';
+import {
+  PRODUCT_FROM,
+  PRODUCT_SUMMARY_COLUMNS,
+  type ProductSummaryRow,
+  toProductSummary,
+} from './product-rows.js';
 
 interface CategoryRow {
   id: string;
@@ -36,27 +30,7 @@ interface CategoryRow {
   sort_order: number;
 }
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  type: string;
-  price_paise: number;
-  unit: string;
-  discount_percentage: number;
-  stock_quantity: number;
-  image_url: string | null;
-  is_active: boolean;
-  created_at: Date;
-  translations: unknown;
-  category_id: string;
-  category_slug: string;
-  category_name: string;
-  category_description: string;
-  category_translations: unknown;
-}
-
-export function toCategoryDto(row: CategoryRow, language: Language): CategoryDto {
+function toCategory(row: CategoryRow, language: Language): Category {
   return {
     id: row.id,
     slug: row.slug,
@@ -67,61 +41,151 @@ export function toCategoryDto(row: CategoryRow, language: Language): CategoryDto
   };
 }
 
-function toProductSummary(row: ProductRow, language: Language): ProductSummaryDto {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: localised(row.translations, language, 'name', row.name),
-    type: row.type,
-    pricePaise: row.price_paise,
-    unit: row.unit,
-    discountPercentage: row.discount_percentage,
-    stockQuantity: row.stock_quantity,
-    imageUrl: row.image_url,
-    isActive: row.is_active,
-    createdAt: new Date(row.created_at).toISOString(),
-    category: {
-      id: row.category_id,
-      slug: row.category_slug,
-      name: localised(row.category_translations, language, 'name', row.category_name),
-      description: localised(row.category_translations, language, 'description', row.category_description),
-    },
-  };
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
+
+/** Units ordered per product over the last 30 days: the popularity sort's key. */
+const POPULARITY_JOIN = `
+  left join (
+    select oi.product_id, sum(oi.quantity)::int as units
+      from order_items oi join orders o on o.id = oi.order_id
+     where o.created_at > now() - interval '30 days' and o.status not in ('payment_pending', 'cancelled')
+     group by oi.product_id
+  ) pop on pop.product_id = p.id`;
+
+interface VariantRow {
+  id: string;
+  name: string;
+  unit: string;
+  price_paise: number;
+  discount_percentage: number | null;
+  stock_quantity: number;
 }
 
-export interface ProductListOptions {
-  includeInactive: boolean;
-  limit: number;
-  offset: number;
+interface DetailRow extends ProductSummaryRow {
+  images: string[];
+  description: string;
+  benefits: string[];
+  ingredients: string[];
+  nutritional_info: Record<string, unknown>;
+  is_favorite: boolean;
 }
 
 export function createCatalogService(db: Queryable) {
   return {
-    async categories(language: Language): Promise<CategoryDto[]> {
+    async categories(language: Language): Promise<Category[]> {
       const { rows } = await db.query<CategoryRow>(
-        'select id, slug, name, description, translations, image_url, sort_order from categories order by sort_order asc, name asc',
+        `select id, slug, name, description, translations, image_url, sort_order
+           from categories order by sort_order asc, name asc`,
       );
-      return rows.map((row) => toCategoryDto(row, language));
+      return rows.map((row) => toCategory(row, language));
     },
 
-    /** Products with their category, newest first. Customers never see inactive products. */
-    async products(language: Language, options: ProductListOptions) {
-      const where = options.includeInactive ? '' : 'where p.is_active';
-      const { rows } = await db.query<ProductRow>(
-        `select p.id, p.slug, p.name, p.type, p.price_paise, p.unit, p.discount_percentage, p.stock_quantity,
-                p.image_url, p.is_active, p.created_at, p.translations,
-                c.id as category_id, c.slug as category_slug, c.name as category_name,
-                c.description as category_description, c.translations as category_translations
-           from products p join categories c on c.id = p.category_id
-           ${where}
-          order by p.created_at desc, p.id desc
-          limit $1 offset $2`,
-        [options.limit, options.offset],
+    async category(slug: string, language: Language): Promise<Category> {
+      const { rows } = await db.query<CategoryRow>(
+        'select id, slug, name, description, translations, image_url, sort_order from categories where slug = $1',
+        [slug],
       );
-      const total = await db.query<{ count: number }>(
-        `select count(*)::int as count from products p ${where}`,
+      if (!rows[0]) throw notFound();
+      return toCategory(rows[0], language);
+    },
+
+    /**
+     * Active products (inactive ones only when `includeInactive`, for admins), filtered and sorted,
+     * one keyset page at a time.
+     */
+    async list(
+      language: Language,
+      filters: ProductListFilters,
+      options: { includeInactive?: boolean } = {},
+    ): Promise<ProductListResponse> {
+      const plan = SORT_PLANS[filters.sort as ProductSort];
+      const params: SqlParam[] = [];
+      const where: string[] = [];
+      const param = (value: SqlParam) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      if (!options.includeInactive) where.push('p.is_active');
+      if (filters.category) where.push(`c.slug = ${param(filters.category)}`);
+      if (filters.minPrice !== undefined) where.push(`p.final_price_paise >= ${param(filters.minPrice)}`);
+      if (filters.maxPrice !== undefined) where.push(`p.final_price_paise <= ${param(filters.maxPrice)}`);
+      if (filters.inStock) where.push('p.stock_quantity > 0');
+      if (filters.discounted) where.push('p.discount_percentage > 0');
+      if (filters.cursor) {
+        const cursor = decodeCursor(filters.cursor, plan);
+        const op = plan.direction === 'desc' ? '<' : '>';
+        where.push(
+          `(${plan.key}, p.id) ${op} (${param(cursor.key)}::${plan.type}, ${param(cursor.id)}::uuid)`,
+        );
+      }
+      const limit = filters.limit;
+      const { rows } = await db.query<ProductSummaryRow & { sort_key: string }>(
+        `select ${PRODUCT_SUMMARY_COLUMNS}, (${plan.key})::text as sort_key
+           from ${PRODUCT_FROM} ${filters.sort === 'popularity' ? POPULARITY_JOIN : ''}
+          ${where.length ? `where ${where.join(' and ')}` : ''}
+          order by ${plan.key} ${plan.direction}, p.id ${plan.direction}
+          limit ${param(limit + 1)}`,
+        params,
       );
-      return { items: rows.map((row) => toProductSummary(row, language)), total: total.rows[0]?.count ?? 0 };
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => toProductSummary(row, language)),
+        nextCursor: rows.length > limit && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
+      };
+    },
+
+    /** One active product with all its packs; `isFavorite` for the asking user. */
+    async detail(productId: string, userId: string, language: Language): Promise<ProductDetail> {
+      const { rows } = await db.query<DetailRow>(
+        `select ${PRODUCT_SUMMARY_COLUMNS}, p.images, p.description, p.benefits, p.ingredients, p.nutritional_info,
+                exists (select 1 from favorites f where f.product_id = p.id and f.user_id = $2) as is_favorite
+           from ${PRODUCT_FROM}
+          where p.id = $1 and p.is_active`,
+        [productId, userId],
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      const variants = await db.query<VariantRow>(
+        `select id, name, unit, price_paise, discount_percentage, stock_quantity from product_variants
+          where product_id = $1 and is_active order by sort_order, name`,
+        [productId],
+      );
+      const summary = toProductSummary(row, language);
+      return {
+        ...summary,
+        images: row.images,
+        description: localised(row.translations, language, 'description', row.description),
+        benefits: localised(row.translations, language, 'benefits', row.benefits),
+        ingredients: localised(row.translations, language, 'ingredients', row.ingredients),
+        nutritionalInfo: row.nutritional_info,
+        isFavorite: row.is_favorite,
+        packs: [
+          {
+            id: null,
+            name: row.unit,
+            unit: row.unit,
+            pricePaise: row.price_paise,
+            discountPercentage: row.discount_percentage,
+            effectiveDiscountPercentage: row.discount_percentage,
+            finalPricePaise: row.final_price_paise,
+            stockQuantity: row.stock_quantity,
+          },
+          ...variants.rows.map((variant) => {
+            const discount = effectiveDiscount(row.discount_percentage, variant.discount_percentage);
+            return {
+              id: variant.id,
+              name: variant.name,
+              unit: variant.unit,
+              pricePaise: variant.price_paise,
+              discountPercentage: variant.discount_percentage,
+              effectiveDiscountPercentage: discount,
+              finalPricePaise: discountedPaise(variant.price_paise, discount),
+              stockQuantity: variant.stock_quantity,
+            };
+          }),
+        ],
+      };
     },
   };
 }

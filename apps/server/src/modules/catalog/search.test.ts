@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer } from '../../test-support/shop-fixtures.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  ({ token } = await newCustomer(server));
+});
+afterAll(async () => server?.stop());
+
+async function suggest(q: string, language = 'en') {
+  const response = await server.api(`/api/search/suggestions?q=${encodeURIComponent(q)}`, {
+    token,
+    headers: { 'x-language': language },
+  });
+  expect(response.status).toBe(200);
+  return response.body as { items: { name: string }[]; closeMatches: { name: string }[] };
+}
+
+describe(`search on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('finds milk from the Hindi transliteration "doodh"', async () => {
+    const { items } = await suggest('doodh');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items[0]!.name).toMatch(/milk/i);
+  });
+
+  it('finds milk from the Telugu transliteration "paalu"', async () => {
+    const { items } = await suggest('paalu');
+    expect(items.some((item) => /milk/i.test(item.name))).toBe(true);
+  });
+
+  it('finds tomato from "tamatar", answering in Hindi for a Hindi user', async () => {
+    const { items } = await suggest('tamatar', 'hi');
+    expect(items[0]!.name).toContain('टमाटर');
+  });
+
+  it('finds products typed in Devanagari and in Telugu script', async () => {
+    const hindi = await suggest('दूध');
+    expect(hindi.items.some((item) => /milk/i.test(item.name))).toBe(true);
+    const telugu = await suggest('టమాటా');
+    expect(telugu.items.some((item) => /tomato/i.test(item.name))).toBe(true);
+  });
+
+  it('tolerates a one-letter typo', async () => {
+    const { items } = await suggest('tomatto');
+    expect(items.some((item) => /tomato/i.test(item.name))).toBe(true);
+    const { items: paneer } = await suggest('panner');
+    expect(paneer.some((item) => /paneer/i.test(item.name))).toBe(true);
+  });
+
+  it('ranks names that start with the query first', async () => {
+    const { items } = await suggest('onion');
+    expect(items[0]!.name.toLowerCase().startsWith('onion')).toBe(true);
+  });
+
+  it('offers close matches when nothing matches, and nothing for nonsense', async () => {
+    const close = await suggest('bananna milkshake');
+    expect(close.items.length + close.closeMatches.length).toBeGreaterThan(0);
+    const none = await suggest('zzqxw');
+    expect(none).toEqual({ items: [], closeMatches: [] });
+  });
+
+  it('treats LIKE wildcards as plain text', async () => {
+    const { items } = await suggest('%');
+    expect(items).toEqual([]);
+  });
+
+  it('refuses an empty query with 400', async () => {
+    const response = await server.api('/api/search/suggestions?q=', { token });
+    expect(response.status).toBe(400);
+  });
+});
