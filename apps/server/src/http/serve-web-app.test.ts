@@ -13,6 +13,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tokri</title><div id="root"></div>');
   await writeFile(join(dist, 'assets', 'index-AbC123.js'), bigScript);
   await writeFile(join(dist, 'theme-init.js'), '/* theme */');
+  await mkdir(join(dist, 'images', 'products'), { recursive: true });
+  await writeFile(join(dist, 'images', 'products', 'tomato.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => server?.stop());
@@ -26,6 +28,13 @@ describe('serving the web app', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toBe(bigScript);
+  });
+
+  it('when a product image is fetched, then it is cached for a week and revalidated in the background', async () => {
+    const response = await fetch(`${server.url}/images/products/tomato.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
   });
 
   it('when an unhashed file is fetched, then the browser must revalidate it', async () => {
