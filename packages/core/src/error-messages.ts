@@ -1,4 +1,5 @@
 import type { Language } from './languages.js';
+import { formatRupees } from './money.js';
 
 /**
  * Every error a user can see, by code, in every interface language.
@@ -111,6 +112,126 @@ export const ERROR_MESSAGES = {
     hi: 'मान्य तारीख दर्ज करें।',
     te: 'సరైన తేదీని నమోదు చేయండి.',
   },
+  PRODUCT_UNAVAILABLE: {
+    en: 'This product is not available right now.',
+    hi: 'यह प्रोडक्ट अभी उपलब्ध नहीं है।',
+    te: 'ఈ ఉత్పత్తి ప్రస్తుతం అందుబాటులో లేదు.',
+  },
+  OUT_OF_STOCK: {
+    en: 'Not enough stock: {items}.',
+    hi: 'पर्याप्त स्टॉक नहीं है: {items}।',
+    te: 'తగినంత స్టాక్ లేదు: {items}.',
+  },
+  QUANTITY_LIMIT: {
+    en: 'You can add at most {max} of one item.',
+    hi: 'एक आइटम के अधिकतम {max} ही जोड़ सकते हैं।',
+    te: 'ఒక వస్తువును గరిష్టంగా {max} మాత్రమే జోడించగలరు.',
+  },
+  CART_EMPTY: {
+    en: 'Your cart is empty.',
+    hi: 'आपका कार्ट खाली है।',
+    te: 'మీ కార్ట్ ఖాళీగా ఉంది.',
+  },
+  MIN_ORDER: {
+    en: 'The minimum order is {minimum}. Add items worth {amount} more.',
+    hi: 'न्यूनतम ऑर्डर {minimum} का है। {amount} के और आइटम जोड़ें।',
+    te: 'కనీస ఆర్డర్ {minimum}. మరో {amount} విలువైన వస్తువులు జోడించండి.',
+  },
+  PRICE_CHANGED: {
+    en: 'Prices in your cart have changed. Please review your order.',
+    hi: 'आपके कार्ट में दाम बदल गए हैं। कृपया ऑर्डर दोबारा देखें।',
+    te: 'మీ కార్ట్\u200cలో ధరలు మారాయి. దయచేసి ఆర్డర్\u200cను మళ్ళీ చూడండి.',
+  },
+  COUPON_NOT_FOUND: {
+    en: 'This coupon code does not exist.',
+    hi: 'यह कूपन कोड मौजूद नहीं है।',
+    te: 'ఈ కూపన్ కోడ్ లేదు.',
+  },
+  COUPON_INACTIVE: {
+    en: 'This coupon is no longer available.',
+    hi: 'यह कूपन अब उपलब्ध नहीं है।',
+    te: 'ఈ కూపన్ ఇకపై అందుబాటులో లేదు.',
+  },
+  COUPON_NOT_STARTED: {
+    en: 'This coupon is not active yet.',
+    hi: 'यह कूपन अभी शुरू नहीं हुआ है।',
+    te: 'ఈ కూపన్ ఇంకా ప్రారంభం కాలేదు.',
+  },
+  COUPON_EXPIRED: {
+    en: 'This coupon has expired.',
+    hi: 'इस कूपन की अवधि समाप्त हो गई है।',
+    te: 'ఈ కూపన్ గడువు ముగిసింది.',
+  },
+  COUPON_MIN_ORDER: {
+    en: 'Add items worth at least {amount} to use this coupon.',
+    hi: 'इस कूपन के लिए कम से कम {amount} के आइटम जोड़ें।',
+    te: 'ఈ కూపన్ వాడటానికి కనీసం {amount} విలువైన వస్తువులు జోడించండి.',
+  },
+  COUPON_USED_UP: {
+    en: 'This coupon has been fully redeemed.',
+    hi: 'यह कूपन पूरी तरह इस्तेमाल हो चुका है।',
+    te: 'ఈ కూపన్ పూర్తిగా వాడేశారు.',
+  },
+  COUPON_ALREADY_USED: {
+    en: 'You have already used this coupon.',
+    hi: 'आप यह कूपन पहले ही इस्तेमाल कर चुके हैं।',
+    te: 'మీరు ఈ కూపన్\u200cను ఇప్పటికే వాడారు.',
+  },
+  COUPON_FIRST_ORDER_ONLY: {
+    en: 'This coupon is only for your first order.',
+    hi: 'यह कूपन केवल आपके पहले ऑर्डर के लिए है।',
+    te: 'ఈ కూపన్ మీ మొదటి ఆర్డర్\u200cకు మాత్రమే.',
+  },
+  IDEMPOTENCY_MISMATCH: {
+    en: 'This order was already sent with different details. Please start checkout again.',
+    hi: 'यह ऑर्डर अलग जानकारी के साथ पहले ही भेजा जा चुका है। कृपया चेकआउट फिर से शुरू करें।',
+    te: 'ఈ ఆర్డర్ వేరే వివరాలతో ఇప్పటికే పంపబడింది. దయచేసి చెక్అవుట్ మళ్ళీ ప్రారంభించండి.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    en: 'Your order is still being placed. Please wait a moment.',
+    hi: 'आपका ऑर्डर अभी प्लेस हो रहा है। कृपया थोड़ा रुकें।',
+    te: 'మీ ఆర్డర్ ఇంకా ప్లేస్ అవుతోంది. దయచేసి కొంచెం ఆగండి.',
+  },
+  ORDER_TRANSITION_NOT_ALLOWED: {
+    en: 'This order cannot move from {from} to {to}.',
+    hi: 'यह ऑर्डर {from} से {to} में नहीं जा सकता।',
+    te: 'ఈ ఆర్డర్ {from} నుండి {to}కి మారదు.',
+  },
+  ORDER_NOT_CANCELLABLE: {
+    en: 'This order can no longer be cancelled.',
+    hi: 'यह ऑर्डर अब रद्द नहीं किया जा सकता।',
+    te: 'ఈ ఆర్డర్\u200cను ఇకపై రద్దు చేయలేరు.',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    en: 'We could not verify this payment. If money was taken, it will be refunded.',
+    hi: 'हम इस भुगतान की पुष्टि नहीं कर सके। अगर पैसे कटे हैं तो वापस कर दिए जाएँगे।',
+    te: 'ఈ చెల్లింపును మేము ధృవీకరించలేకపోయాము. డబ్బు కట్ అయితే తిరిగి ఇవ్వబడుతుంది.',
+  },
+  PAYMENT_FAILED: {
+    en: 'Payment could not be processed. Please try again.',
+    hi: 'भुगतान नहीं हो सका। कृपया फिर से प्रयास करें।',
+    te: 'చెల్లింపు పూర్తి కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+  },
+  PAYMENT_NOT_PENDING: {
+    en: 'This order is not waiting for a payment.',
+    hi: 'यह ऑर्डर भुगतान का इंतज़ार नहीं कर रहा है।',
+    te: 'ఈ ఆర్డర్ చెల్లింపు కోసం ఎదురుచూడటం లేదు.',
+  },
+  INVALID_PINCODE: {
+    en: 'Enter a valid 6-digit PIN code.',
+    hi: 'मान्य 6 अंकों का पिन कोड दर्ज करें।',
+    te: 'సరైన 6 అంకెల పిన్ కోడ్\u200cను నమోదు చేయండి.',
+  },
+  INVALID_UPI: {
+    en: 'Enter a valid UPI ID, like name@bank.',
+    hi: 'मान्य UPI ID दर्ज करें, जैसे name@bank।',
+    te: 'సరైన UPI ID నమోదు చేయండి, ఉదా. name@bank.',
+  },
+  ADDRESS_REQUIRED: {
+    en: 'Please fill in the delivery address.',
+    hi: 'कृपया डिलीवरी का पता भरें।',
+    te: 'దయచేసి డెలివరీ చిరునామాను నింపండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
@@ -127,6 +248,16 @@ export function interpolate(template: string, params: MessageParams = {}): strin
   );
 }
 
+/** Money travels as `<name>Paise` integers and is shown as `{<name>}` in ₹ for the reader's language. */
+function withRupees(params: MessageParams, language: Language): MessageParams {
+  const out: MessageParams = { ...params };
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('Paise') && typeof value === 'number')
+      out[key.slice(0, -5)] = formatRupees(value, language);
+  }
+  return out;
+}
+
 export function errorMessage(code: ErrorCode, language: Language, params?: MessageParams): string {
-  return interpolate(ERROR_MESSAGES[code][language], params);
+  return interpolate(ERROR_MESSAGES[code][language], params ? withRupees(params, language) : params);
 }

@@ -1,0 +1,78 @@
+/**
+ * Order lifecycle (ADR 0008). The spec names the statuses but enforces no transitions; the server does.
+ *
+ *   payment_pending -> placed | cancelled            (online payment confirmed, declined or expired)
+ *   placed -> confirmed | cancelled
+ *   confirmed -> preparing | cancelled
+ *   preparing -> accepted (a rider takes it) | out_for_delivery (store's own delivery) | cancelled (admin)
+ *   accepted -> picked_up
+ *   picked_up -> out_for_delivery
+ *   out_for_delivery -> delivered
+ */
+export const ORDER_STATUSES = [
+  'payment_pending',
+  'placed',
+  'confirmed',
+  'preparing',
+  'accepted',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export type OrderActor = 'customer' | 'admin' | 'rider' | 'system';
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  payment_pending: ['placed', 'cancelled'],
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['preparing', 'cancelled'],
+  preparing: ['accepted', 'out_for_delivery', 'cancelled'],
+  accepted: ['picked_up'],
+  picked_up: ['out_for_delivery'],
+  out_for_delivery: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Who may make each move. Customers may only cancel, and only before the store starts preparing. */
+const ALLOWED_ACTORS: Partial<Record<`${OrderStatus}>${OrderStatus}`, readonly OrderActor[]>> = {
+  'payment_pending>placed': ['system'],
+  'payment_pending>cancelled': ['system', 'customer', 'admin'],
+  'placed>confirmed': ['admin'],
+  'placed>cancelled': ['customer', 'admin', 'system'],
+  'confirmed>preparing': ['admin'],
+  'confirmed>cancelled': ['customer', 'admin'],
+  'preparing>accepted': ['admin', 'rider'],
+  'preparing>out_for_delivery': ['admin'],
+  'preparing>cancelled': ['admin'],
+  'accepted>picked_up': ['rider', 'admin'],
+  'picked_up>out_for_delivery': ['rider', 'admin'],
+  'out_for_delivery>delivered': ['rider', 'admin'],
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  if (!NEXT[from].includes(to)) return false;
+  return ALLOWED_ACTORS[`${from}>${to}`]?.includes(actor) ?? false;
+}
+
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['payment_pending', 'placed', 'confirmed'];
+
+/** Every cancellation happens before the order leaves the store, so its stock always goes back on the shelf. */
+export function releasesStockOnCancel(from: OrderStatus): boolean {
+  return NEXT[from].includes('cancelled');
+}
+
+/** Spec §9: an order id is shown as its last 8 characters. */
+export function shortOrderId(id: string): string {
+  return id.slice(-8);
+}
