@@ -13,13 +13,28 @@ import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
+import { cartRoutes } from './modules/cart/cart-routes.js';
+import { createCartService } from './modules/cart/cart-service.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { createCatalogService } from './modules/catalog/catalog-service.js';
 import { createHomeService } from './modules/catalog/home-service.js';
 import { createSearchService } from './modules/catalog/search-service.js';
+import { checkoutRoutes } from './modules/checkout/checkout-routes.js';
+import { createCheckoutService } from './modules/checkout/checkout-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
+import { createOrdersService } from './modules/orders/orders-service.js';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
+import { createPaymentMethodsService } from './modules/payment-methods/payment-methods-service.js';
+import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { resolveSandboxSecrets } from './modules/payments/payment-secrets.js';
+import { paymentsRoutes } from './modules/payments/payments-routes.js';
+import { createPaymentsService } from './modules/payments/payments-service.js';
+import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
+import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
+import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-pages.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
@@ -63,6 +78,31 @@ export async function createApp(
     publicUrl: config.publicUrl,
   });
   const guards = createGuards(auth);
+  const feeRule = {
+    minimumOrderPaise: config.MINIMUM_ORDER_PAISE,
+    freeDeliveryFromPaise: config.FREE_DELIVERY_FROM_PAISE,
+    deliveryFeePaise: config.DELIVERY_FEE_PAISE,
+  };
+  const cart = createCartService(db, feeRule);
+  const orders = createOrdersService(db, cart);
+
+  // Webhooks from the sandbox gateway go through the whole app, exactly as a gateway's HTTP request would.
+  let app: Hono | undefined;
+  const sendWebhook = () => async (rawBody: string, headers: Record<string, string>) =>
+    (await app!.request('/api/payments/webhook', { method: 'POST', body: rawBody, headers })).status;
+  let sandbox: SandboxGateway | null = null;
+  let gateway: PaymentGateway;
+  if (config.PAYMENT_PROVIDER === 'razorpay') {
+    gateway = createRazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID!,
+      keySecret: config.RAZORPAY_KEY_SECRET!,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET!,
+      apiBase: config.RAZORPAY_API_BASE,
+    });
+  } else {
+    sandbox = createSandboxGateway(db, await resolveSandboxSecrets(db), sendWebhook);
+    gateway = sandbox.gateway;
+  }
 
   const api = new Hono()
     .get('/health', async (c) => {
@@ -72,6 +112,18 @@ export async function createApp(
     .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
     .route('/profile', profileRoutes(createProfileService(db), guards))
     .route('/badges', badgeRoutes(db, guards))
+    .route('/cart', cartRoutes(cart, guards))
+    .route(
+      '/checkout',
+      checkoutRoutes(
+        createCheckoutService({ db, feeRule, paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES }),
+        guards,
+      ),
+    )
+    .route('/orders', ordersRoutes(orders, guards))
+    .route('/payments', paymentsRoutes(createPaymentsService(db, gateway), guards))
+    .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
+    .route('/admin/orders', adminOrdersRoutes(orders, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))
     .route('/me/recently-viewed', recentlyViewedRoutes(createRecentlyViewedService(db), guards))
     .route(
@@ -81,7 +133,7 @@ export async function createApp(
     .route('/admin', adminRoutes(createAdminService(db), guards));
   if (config.devOutbox) api.route('/dev/outbox', outboxApiRoutes(db));
 
-  const app = new Hono();
+  app = new Hono();
   app.onError(handleError);
   app.use(
     '*',
@@ -104,6 +156,7 @@ export async function createApp(
   app.route('/api', api);
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
+  if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
   serveWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

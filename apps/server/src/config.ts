@@ -30,6 +30,16 @@ const configSchema = z.object({
   DEV_OUTBOX: booleanFlag.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tokri <no-reply@tokri.in>'),
+  MINIMUM_ORDER_PAISE: z.coerce.number().int().min(0).default(99_00),
+  FREE_DELIVERY_FROM_PAISE: z.coerce.number().int().min(0).default(199_00),
+  DELIVERY_FEE_PAISE: z.coerce.number().int().min(0).default(25_00),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  JOBS_ENABLED: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
 });
 
@@ -44,6 +54,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  if (
+    config.PAYMENT_PROVIDER === 'razorpay' &&
+    !(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),

@@ -6,6 +6,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { startJobs } from './jobs/scheduler.js';
 
 export interface RunningServer {
   url: string;
@@ -37,12 +38,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  const stopJobs = config.JOBS_ENABLED ? startJobs(db) : () => undefined;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     db,
     async close() {
+      stopJobs();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();
     },

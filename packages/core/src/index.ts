@@ -14,3 +14,4 @@ export * from './money.js';
 export * from './order-states.js';
 export * from './pricing.js';
 export * from './route-access.js';
+export * from './api/checkout-schemas.js';

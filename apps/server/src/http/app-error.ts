@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     readonly fields?: Record<string, ErrorCode>,
     readonly headers?: Record<string, string>,
+    /** Structured facts for the client (e.g. which items ran out and how many are left). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';

@@ -5,8 +5,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './request-language.js';
 
-function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorResponse {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, unknown>,
+): ErrorResponse {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}) } };
 }
 
 /** The one place any thrown error becomes an HTTP response. Never a stack trace; bad input is never a 500. */
@@ -18,7 +23,7 @@ export function handleError(error: unknown, c: Context): Response {
       : undefined;
     if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(
-      body(error.code, errorMessage(error.code, language, error.params), fields),
+      body(error.code, errorMessage(error.code, language, error.params), fields, error.details),
       error.status as ContentfulStatusCode,
     );
   }

@@ -14,7 +14,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'index-AbC123.js'), bigScript);
   await writeFile(join(dist, 'theme-init.js'), '/* theme */');
   await mkdir(join(dist, 'images', 'products'), { recursive: true });
-  await writeFile(join(dist, 'images', 'products', 'tomato.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    join(dist, 'images', 'products', 'tomato.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   server = await startTestServer({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => server?.stop());
@@ -34,7 +37,9 @@ describe('serving the web app', () => {
     const response = await fetch(`${server.url}/images/products/tomato.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=604800, stale-while-revalidate=86400',
+    );
   });
 
   it('when an unhashed file is fetched, then the browser must revalidate it', async () => {

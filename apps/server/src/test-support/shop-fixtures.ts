@@ -49,3 +49,48 @@ export async function insertOrder(
   }
   return orderId;
 }
+
+export const ADDRESS = {
+  fullName: 'Priya Sharma',
+  phone: '98765 43210',
+  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
+  line2: 'Indiranagar',
+  landmark: 'Near CMH Hospital',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+let keyCounter = 0;
+export const idempotencyKey = () => `test-key-${Date.now()}-${keyCounter++}`;
+
+/** Puts products in the customer's cart through the real API. */
+export async function fillCart(
+  server: TestServer,
+  token: string,
+  lines: { productId: string; variantId?: string | null; quantity: number }[],
+) {
+  for (const line of lines) {
+    const response = await server.api('/api/cart/items', {
+      token,
+      body: { productId: line.productId, variantId: line.variantId ?? null, quantity: line.quantity },
+    });
+    if (response.status !== 201) throw new Error(`add to cart failed: ${JSON.stringify(response.body)}`);
+  }
+}
+
+export function placeOrder(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown> = { address: ADDRESS, paymentMethod: 'cod' },
+  key = idempotencyKey(),
+) {
+  return server.api('/api/checkout', { token, body, headers: { 'idempotency-key': key } });
+}
+
+export async function setStock(db: Queryable, productId: string, stock: number, pricePaise?: number) {
+  await db.query(
+    'update products set stock_quantity = $2, price_paise = coalesce($3, price_paise), is_active = true where id = $1',
+    [productId, stock, pricePaise ?? null],
+  );
+}

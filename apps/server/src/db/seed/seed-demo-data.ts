@@ -30,6 +30,7 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     const categoryIds = await insertCategories(tx, demoCategories);
     for (const product of demoProducts) await insertProduct(tx, product, categoryIds.get(product.category)!);
     await insertAccounts(tx, passwordHash);
+    await insertCoupons(tx);
     await tx.query(`insert into app_settings (key, value) values ('demo_seeded_at', to_jsonb(now()))`);
     return { seeded: true, categories: categoryIds.size, products: demoProducts.length };
   });
@@ -127,5 +128,59 @@ async function insertAccounts(tx: Queryable, passwordHash: string) {
         account.phone,
       ]);
     }
+  }
+}
+
+/** Demo coupons (codes listed in the README). */
+export const DEMO_COUPONS = [
+  {
+    code: 'FRESH10',
+    description: '10% off, up to ₹50, on orders from ₹199',
+    kind: 'percent',
+    value: 10,
+    min: 199_00,
+    max: 50_00,
+    firstOrder: false,
+    perUser: null,
+  },
+  {
+    code: 'WELCOME50',
+    description: '₹50 off your first order from ₹249',
+    kind: 'flat',
+    value: 50_00,
+    min: 249_00,
+    max: null,
+    firstOrder: true,
+    perUser: 1,
+  },
+  {
+    code: 'SAVE100',
+    description: '₹100 off orders from ₹999',
+    kind: 'flat',
+    value: 100_00,
+    min: 999_00,
+    max: null,
+    firstOrder: false,
+    perUser: 3,
+  },
+] as const;
+
+async function insertCoupons(tx: Queryable) {
+  for (const coupon of DEMO_COUPONS) {
+    await tx.query(
+      `insert into coupons (code, description, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until,
+                            per_user_limit, first_order_only)
+       values ($1, $2, $3, $4, $5, $6, (now() at time zone 'Asia/Kolkata')::date - 1, date '2027-12-31', $7, $8)`,
+      [
+        coupon.code,
+        coupon.description,
+        coupon.kind,
+        coupon.value,
+        coupon.min,
+        coupon.max,
+        coupon.perUser,
+        coupon.firstOrder,
+      ],
+    );
   }
 }

@@ -1,0 +1,15 @@
+import type { Database } from '../db/database.js';
+import { expireUnpaidOrders } from './expire-unpaid-orders.js';
+
+/** Runs the periodic jobs; returns a stop function. Each run is independent, so a crash loses nothing. */
+export function startJobs(db: Database): () => void {
+  const timers = [
+    setInterval(() => {
+      expireUnpaidOrders(db).catch((error: unknown) => console.error('[jobs] expire unpaid orders', error));
+    }, 60_000),
+  ];
+  for (const timer of timers) timer.unref();
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

@@ -1,0 +1,35 @@
+import { checkoutRequestSchema } from '@tokri/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { AppError } from '../../http/app-error.js';
+import { parseWith, readJson } from '../../http/read-json.js';
+import { requestLanguage } from '../../http/request-language.js';
+import type { Guards } from '../auth/auth-middleware.js';
+import type { CheckoutService } from './checkout-service.js';
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+const quoteQuerySchema = z.object({ coupon: z.string().trim().max(20).optional() });
+
+export function checkoutRoutes(checkout: CheckoutService, guards: Guards) {
+  return new Hono<AppEnv>()
+    .use(guards.requireUser)
+    .get('/quote', async (c) => {
+      const { coupon } = parseWith(quoteQuerySchema, c.req.query());
+      return c.json(await checkout.quote(c.get('user').id, requestLanguage(c), coupon || undefined));
+    })
+    .post('/', async (c) => {
+      const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+      if (!key.success)
+        throw new AppError(
+          'VALIDATION',
+          400,
+          { fields: 'Idempotency-Key' },
+          { 'idempotency-key': 'VALIDATION' },
+        );
+      const request = await readJson(c, checkoutRequestSchema);
+      const placed = await checkout.placeOrder(c.get('user').id, requestLanguage(c), request, key.data);
+      if (placed.replayed) c.header('idempotent-replayed', 'true');
+      return c.json(placed.body, placed.status as 201);
+    });
+}

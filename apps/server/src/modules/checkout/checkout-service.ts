@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { type DeliveryAddress, type DeliveryFeeRule, evaluateCoupon, type Language } from '@tokri/core';
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  type CartLine,
+  PRICED_CART_LINES,
+  type PricedLineRow,
+  summarise,
+  toCartLine,
+} from '../cart/cart-pricing.js';
+import { couponUsage, findCoupon, type StoredCoupon } from '../coupons/coupon-repository.js';
+import { loadOrderViews, type OrderView } from '../orders/order-views.js';
+import { requestHash } from './request-hash.js';
+
+export interface CheckoutDeps {
+  db: Database;
+  feeRule: DeliveryFeeRule;
+  paymentExpiryMinutes: number;
+}
+
+export interface PlacedOrder {
+  status: number;
+  body: { order: OrderView };
+  replayed: boolean;
+}
+
+interface Shortage {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+function trackingId(): string {
+  return `TK${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Placing an order is one transaction, in the order a shop would do it:
+ * claim the idempotency key -> re-price the cart -> take the stock (never below zero) -> apply the coupon ->
+ * write the order with a price snapshot -> empty the cart. Any failure rolls everything back.
+ */
+export function createCheckoutService(deps: CheckoutDeps) {
+  const { db, feeRule } = deps;
+
+  async function pricedLines(tx: Queryable, userId: string, language: Language): Promise<CartLine[]> {
+    const { rows } = await tx.query<PricedLineRow>(
+      `${PRICED_CART_LINES} where ci.user_id = $1 order by ci.product_id, ci.variant_id nulls first`,
+      [userId],
+    );
+    return rows.map((row) => toCartLine(row, language));
+  }
+
+  /** Takes stock line by line with a conditional update; rows are touched in id order so checkouts never deadlock. */
+  async function takeStock(tx: Queryable, lines: CartLine[]): Promise<Shortage[]> {
+    const shortages: Shortage[] = [];
+    for (const line of lines) {
+      const { rowCount } = line.variantId
+        ? await tx.query(
+            `update product_variants set stock_quantity = stock_quantity - $2
+              where id = $1 and is_active and stock_quantity >= $2`,
+            [line.variantId, line.quantity],
+          )
+        : await tx.query(
+            `update products set stock_quantity = stock_quantity - $2, updated_at = now()
+              where id = $1 and is_active and stock_quantity >= $2`,
+            [line.productId, line.quantity],
+          );
+      if (rowCount === 0) {
+        const { rows } = await tx.query<{ stock: number; active: boolean }>(
+          line.variantId
+            ? `select v.stock_quantity as stock, (v.is_active and p.is_active) as active
+                 from product_variants v join products p on p.id = v.product_id where v.id = $1`
+            : 'select stock_quantity as stock, is_active as active from products where id = $1',
+          [line.variantId ?? line.productId],
+        );
+        const row = rows[0];
+        shortages.push({
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.variantName ? `${line.name} ${line.unit}` : line.name,
+          requested: line.quantity,
+          available: row?.active ? row.stock : 0,
+        });
+      }
+    }
+    return shortages;
+  }
+
+  async function applyCoupon(tx: Queryable, code: string, userId: string, subtotalPaise: number) {
+    const coupon = await findCoupon(tx, code, true);
+    if (!coupon) throw new AppError('COUPON_NOT_FOUND', 422, {}, { couponCode: 'COUPON_NOT_FOUND' });
+    const usage = await couponUsage(tx, coupon.id, userId);
+    const result = evaluateCoupon(coupon, { subtotalPaise, now: new Date(), ...usage });
+    if (!result.ok)
+      throw new AppError(result.reason, 422, result.params ?? {}, { couponCode: result.reason });
+    return { coupon, discountPaise: result.discountPaise };
+  }
+
+  /** The cart priced as checkout would price it, with a coupon applied when one is given. */
+  async function quote(userId: string, language: Language, couponCode?: string) {
+    const lines = await pricedLines(db, userId, language);
+    const subtotal = summarise(lines, feeRule).subtotalPaise;
+    const applied = couponCode ? await applyCoupon(db, couponCode, userId, subtotal) : null;
+    return {
+      items: lines,
+      summary: summarise(lines, feeRule, applied?.discountPaise ?? 0),
+      coupon: applied ? { code: applied.coupon.code, discountPaise: applied.discountPaise } : null,
+    };
+  }
+
+  async function insertOrder(
+    tx: Queryable,
+    userId: string,
+    request: { address: DeliveryAddress; paymentMethod: 'cod' | 'online' },
+    lines: CartLine[],
+    applied: { coupon: StoredCoupon; discountPaise: number } | null,
+  ): Promise<string> {
+    const summary = summarise(lines, feeRule, applied?.discountPaise ?? 0);
+    const online = request.paymentMethod === 'online';
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
+                           discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
+                           tracking_id, payment_expires_at)
+       values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+               case when $3 = 'online' then now() + make_interval(mins => $13) end)
+       returning id`,
+      [
+        userId,
+        online ? 'payment_pending' : 'placed',
+        request.paymentMethod,
+        summary.subtotalPaise,
+        summary.deliveryFeePaise,
+        summary.couponDiscountPaise,
+        summary.totalPaise,
+        summary.mrpTotalPaise,
+        { ...request.address },
+        applied?.coupon.id ?? null,
+        applied?.coupon.code ?? null,
+        trackingId(),
+        deps.paymentExpiryMinutes,
+      ],
+    );
+    const orderId = rows[0]!.id;
+    for (const line of lines) {
+      await tx.query(
+        `insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
+                                  unit_price_paise, discount_percentage, total_price_paise, gst_rate)
+         select $1, $2, $3, p.name, $4, $5, $6, $7, $8, $9, $10 from products p where p.id = $2`,
+        [
+          orderId,
+          line.productId,
+          line.variantId,
+          line.unit,
+          line.quantity,
+          line.unitPricePaise,
+          line.finalUnitPricePaise,
+          line.discountPercentage,
+          line.lineTotalPaise,
+          line.gstRate,
+        ],
+      );
+    }
+    await tx.query(
+      `insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id)
+       values ($1, null, $2, 'customer', $3)`,
+      [orderId, online ? 'payment_pending' : 'placed', userId],
+    );
+    if (applied) {
+      await tx.query(
+        'insert into coupon_redemptions (coupon_id, user_id, order_id, discount_paise) values ($1, $2, $3, $4)',
+        [applied.coupon.id, userId, orderId, summary.couponDiscountPaise],
+      );
+    }
+    await tx.query('delete from cart_items where user_id = $1', [userId]);
+    return orderId;
+  }
+
+  return {
+    quote,
+
+    async placeOrder(
+      userId: string,
+      language: Language,
+      request: { address: DeliveryAddress; paymentMethod: 'cod' | 'online'; couponCode?: string | undefined },
+      idempotencyKey: string,
+    ): Promise<PlacedOrder> {
+      // The validated request is hashed, so formatting differences (spaces, +91) do not count as a new body.
+      const hash = requestHash(request);
+      return db.transaction(async (tx) => {
+        // A concurrent request with the same key waits here until the first one commits or rolls back.
+        const claim = await tx.query(
+          `insert into idempotency_keys (user_id, key, request_hash, response_status, response_body)
+           values ($1, $2, $3, 0, '{}'::jsonb) on conflict (user_id, key) do nothing`,
+          [userId, idempotencyKey, hash],
+        );
+        if (claim.rowCount === 0) {
+          const { rows } = await tx.query<{
+            request_hash: string;
+            response_status: number;
+            response_body: { order: OrderView };
+          }>(
+            'select request_hash, response_status, response_body from idempotency_keys where user_id = $1 and key = $2',
+            [userId, idempotencyKey],
+          );
+          const stored = rows[0]!;
+          if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH', 422);
+          return { status: stored.response_status, body: stored.response_body, replayed: true };
+        }
+
+        const lines = await pricedLines(tx, userId, language);
+        if (lines.length === 0) throw new AppError('CART_EMPTY', 422);
+        const shortages = await takeStock(tx, lines);
+        if (shortages.length > 0) {
+          throw new AppError(
+            'OUT_OF_STOCK',
+            409,
+            { items: shortages.map((s) => `${s.name} (${s.available})`).join(', ') },
+            undefined,
+            undefined,
+            { items: shortages },
+          );
+        }
+        const subtotal = summarise(lines, feeRule).subtotalPaise;
+        if (subtotal < feeRule.minimumOrderPaise) {
+          throw new AppError('MIN_ORDER', 422, {
+            minimumPaise: feeRule.minimumOrderPaise,
+            amountPaise: feeRule.minimumOrderPaise - subtotal,
+          });
+        }
+        const applied = request.couponCode
+          ? await applyCoupon(tx, request.couponCode, userId, subtotal)
+          : null;
+        const orderId = await insertOrder(tx, userId, request, lines, applied);
+        const [order] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
+        const body = { order: order! };
+        await tx.query(
+          'update idempotency_keys set response_status = 201, response_body = $3 where user_id = $1 and key = $2',
+          [userId, idempotencyKey, body as unknown as Record<string, unknown>],
+        );
+        return { status: 201, body, replayed: false };
+      });
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,64 @@
+import { type Coupon, normaliseCouponCode } from '@tokri/core';
+import type { Queryable } from '../../db/database.js';
+
+interface CouponRow {
+  id: string;
+  code: string;
+  kind: 'flat' | 'percent';
+  value: number;
+  min_order_paise: number;
+  max_discount_paise: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  first_order_only: boolean;
+  is_active: boolean;
+}
+
+export interface StoredCoupon extends Coupon {
+  id: string;
+}
+
+export interface CouponUsage {
+  redemptionsTotal: number;
+  redemptionsByUser: number;
+  previousOrders: number;
+}
+
+/** Reads a coupon by code; `lock` takes a row lock so concurrent checkouts count redemptions one at a time. */
+export async function findCoupon(db: Queryable, code: string, lock = false): Promise<StoredCoupon | null> {
+  const { rows } = await db.query<CouponRow>(
+    `select id, code, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until, usage_limit,
+            per_user_limit, first_order_only, is_active
+       from coupons where code = $1 ${lock ? 'for update' : ''}`,
+    [normaliseCouponCode(code)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minOrderPaise: row.min_order_paise,
+    maxDiscountPaise: row.max_discount_paise,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
+    usageLimit: row.usage_limit,
+    perUserLimit: row.per_user_limit,
+    firstOrderOnly: row.first_order_only,
+    isActive: row.is_active,
+  };
+}
+
+export async function couponUsage(db: Queryable, couponId: string, userId: string): Promise<CouponUsage> {
+  const { rows } = await db.query<CouponUsage>(
+    `select (select count(*)::int from coupon_redemptions where coupon_id = $1) as "redemptionsTotal",
+            (select count(*)::int from coupon_redemptions where coupon_id = $1 and user_id = $2) as "redemptionsByUser",
+            (select count(*)::int from orders where user_id = $2 and status not in ('payment_pending', 'cancelled'))
+              as "previousOrders"`,
+    [couponId, userId],
+  );
+  return rows[0]!;
+}

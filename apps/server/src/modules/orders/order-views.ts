@@ -1,0 +1,164 @@
+import { type DeliveryAddress, type Language, type OrderStatus, shortOrderId } from '@tokri/core';
+import type { Queryable } from '../../db/database.js';
+import { localised } from '../catalog/localise.js';
+
+export interface OrderItemView {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  unit: string;
+  imageUrl: string | null;
+  quantity: number;
+  mrpPaise: number;
+  unitPricePaise: number;
+  discountPercentage: number;
+  totalPricePaise: number;
+  gstRate: number;
+}
+
+export interface OrderView {
+  id: string;
+  shortId: string;
+  trackingId: string | null;
+  status: OrderStatus;
+  paymentStatus: string;
+  paymentMethod: 'cod' | 'online';
+  itemCount: number;
+  mrpTotalPaise: number;
+  subtotalPaise: number;
+  couponCode: string | null;
+  discountPaise: number;
+  deliveryFeePaise: number;
+  totalPaise: number;
+  deliveryAddress: DeliveryAddress;
+  createdAt: string;
+  paymentExpiresAt: string | null;
+  cancelReason: string | null;
+  items: OrderItemView[];
+  history: { from: OrderStatus | null; to: OrderStatus; actor: string; at: string; note: string | null }[];
+  customer?: { id: string; name: string | null };
+}
+
+interface OrderRow {
+  id: string;
+  user_id: string;
+  tracking_id: string | null;
+  status: OrderStatus;
+  payment_status: string;
+  payment_method: 'cod' | 'online';
+  mrp_total_paise: number;
+  subtotal_paise: number;
+  coupon_code: string | null;
+  discount_paise: number;
+  delivery_fee_paise: number;
+  total_paise: number;
+  delivery_address: DeliveryAddress;
+  created_at: Date;
+  payment_expires_at: Date | null;
+  cancel_reason: string | null;
+  customer_name: string | null;
+}
+
+interface ItemRow {
+  order_id: string;
+  product_id: string;
+  variant_id: string | null;
+  product_name: string;
+  translations: unknown;
+  unit: string;
+  image_url: string | null;
+  quantity: number;
+  mrp_paise: number;
+  unit_price_paise: number;
+  discount_percentage: number;
+  total_price_paise: number;
+  gst_rate: number;
+}
+
+interface HistoryRow {
+  order_id: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor_role: string;
+  created_at: Date;
+  note: string | null;
+}
+
+const ORDER_COLUMNS = `o.id, o.user_id, o.tracking_id, o.status, o.payment_status, o.payment_method, o.mrp_total_paise,
+  o.subtotal_paise, o.coupon_code, o.discount_paise, o.delivery_fee_paise, o.total_paise, o.delivery_address,
+  o.created_at, o.payment_expires_at, o.cancel_reason, pr.full_name as customer_name`;
+
+/** Loads orders (already chosen by `where`) with their items and history, newest first. */
+export async function loadOrderViews(
+  db: Queryable,
+  language: Language,
+  where: string,
+  params: unknown[],
+  limit = 50,
+  offset = 0,
+): Promise<OrderView[]> {
+  const { rows } = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from orders o left join profiles pr on pr.user_id = o.user_id
+      where ${where} order by o.created_at desc, o.id desc limit ${Number(limit)} offset ${Number(offset)}`,
+    params as never[],
+  );
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const items = await db.query<ItemRow>(
+    `select oi.order_id, oi.product_id, oi.variant_id, oi.product_name, p.translations, oi.unit, p.image_url,
+            oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage, oi.total_price_paise, oi.gst_rate
+       from order_items oi left join products p on p.id = oi.product_id
+      where oi.order_id = any($1::uuid[]) order by oi.created_at, oi.id`,
+    [ids],
+  );
+  const history = await db.query<HistoryRow>(
+    `select order_id, from_status, to_status, actor_role, created_at, note from order_status_history
+      where order_id = any($1::uuid[]) order by created_at, id`,
+    [ids],
+  );
+  return rows.map((row) => {
+    const own = items.rows.filter((item) => item.order_id === row.id);
+    return {
+      id: row.id,
+      shortId: shortOrderId(row.id),
+      trackingId: row.tracking_id,
+      status: row.status,
+      paymentStatus: row.payment_status,
+      paymentMethod: row.payment_method,
+      itemCount: own.reduce((sum, item) => sum + item.quantity, 0),
+      mrpTotalPaise: row.mrp_total_paise,
+      subtotalPaise: row.subtotal_paise,
+      couponCode: row.coupon_code,
+      discountPaise: row.discount_paise,
+      deliveryFeePaise: row.delivery_fee_paise,
+      totalPaise: row.total_paise,
+      deliveryAddress: row.delivery_address,
+      createdAt: new Date(row.created_at).toISOString(),
+      paymentExpiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).toISOString() : null,
+      cancelReason: row.cancel_reason,
+      customer: { id: row.user_id, name: row.customer_name },
+      items: own.map((item) => ({
+        productId: item.product_id,
+        variantId: item.variant_id,
+        name: localised(item.translations, language, 'name', item.product_name),
+        unit: item.unit,
+        imageUrl: item.image_url,
+        quantity: item.quantity,
+        mrpPaise: item.mrp_paise,
+        unitPricePaise: item.unit_price_paise,
+        discountPercentage: item.discount_percentage,
+        totalPricePaise: item.total_price_paise,
+        gstRate: item.gst_rate,
+      })),
+      history: history.rows
+        .filter((entry) => entry.order_id === row.id)
+        .map((entry) => ({
+          from: entry.from_status,
+          to: entry.to_status,
+          actor: entry.actor_role,
+          at: new Date(entry.created_at).toISOString(),
+          note: entry.note,
+        })),
+    };
+  });
+}

@@ -1,0 +1,66 @@
+import { ORDER_STATUSES } from '@tokri/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { parseWith, readJson } from '../../http/read-json.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { uuidParam } from '../../http/uuid-param.js';
+import type { Guards } from '../auth/auth-middleware.js';
+import { buildInvoice } from './invoice.js';
+import type { OrdersService } from './orders-service.js';
+
+const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+export function ordersRoutes(orders: OrdersService, guards: Guards) {
+  return new Hono<AppEnv>()
+    .use(guards.requireUser)
+    .get('/', async (c) => {
+      const { limit, offset } = parseWith(listQuerySchema, c.req.query());
+      return c.json({ items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset) });
+    })
+    .get('/:id', async (c) =>
+      c.json({ order: await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
+    )
+    .get('/:id/invoice', async (c) => {
+      const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c));
+      return c.json({ invoice: buildInvoice(order) });
+    })
+    .post('/:id/cancel', async (c) =>
+      c.json({ order: await orders.cancel(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
+    )
+    .post('/:id/reorder', async (c) =>
+      c.json(await orders.reorder(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c))),
+    );
+}
+
+const statusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().trim().max(200).optional(),
+});
+
+/** Admin order management; the state machine decides which moves are allowed. */
+export function adminOrdersRoutes(orders: OrdersService, guards: Guards) {
+  return new Hono<AppEnv>()
+    .use(guards.requireAdmin)
+    .get('/', async (c) => {
+      const { limit, offset, status } = parseWith(listQuerySchema, c.req.query());
+      return c.json({ items: await orders.adminList(requestLanguage(c), limit, offset, status) });
+    })
+    .get('/:id', async (c) =>
+      c.json({ order: await orders.adminDetail(uuidParam(c, 'id'), requestLanguage(c)) }),
+    )
+    .patch('/:id/status', async (c) => {
+      const id = uuidParam(c, 'id');
+      const { status, note } = await readJson(c, statusChangeSchema);
+      await orders.transition(id, status, {
+        role: 'admin',
+        userId: c.get('user').id,
+        ...(note ? { note } : {}),
+      });
+      return c.json({ order: await orders.adminDetail(id, requestLanguage(c)) });
+    });
+}

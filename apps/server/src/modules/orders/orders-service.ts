@@ -1,0 +1,101 @@
+import type { Language, OrderStatus } from '@tokri/core';
+import type { Database } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
+import type { CartService } from '../cart/cart-service.js';
+import { applyTransition, lockOrder, type TransitionActor } from './order-transitions.js';
+import { loadOrderViews, type OrderView } from './order-views.js';
+
+export interface ReorderResult {
+  added: { productId: string; variantId: string | null; name: string; quantity: number }[];
+  unavailable: { productId: string; variantId: string | null; name: string }[];
+}
+
+export function createOrdersService(db: Database, cart: CartService) {
+  async function ownOrder(orderId: string, userId: string, language: Language): Promise<OrderView> {
+    const [order] = await loadOrderViews(db, language, 'o.id = $1 and o.user_id = $2', [orderId, userId]);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  async function transition(orderId: string, to: OrderStatus, actor: TransitionActor, ownerId?: string) {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      // Someone else's order answers like a missing one: its existence is not revealed.
+      if (!order || (ownerId && order.user_id !== ownerId)) throw notFound();
+      await applyTransition(tx, order, to, actor);
+    });
+  }
+
+  return {
+    async list(userId: string, language: Language, limit = 50, offset = 0) {
+      return loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset);
+    },
+
+    detail: ownOrder,
+
+    /** Customers may cancel while the order is placed or confirmed (or still unpaid). */
+    async cancel(orderId: string, userId: string, language: Language) {
+      await transition(
+        orderId,
+        'cancelled',
+        { role: 'customer', userId, note: 'cancelled_by_customer' },
+        userId,
+      );
+      return ownOrder(orderId, userId, language);
+    },
+
+    transition,
+
+    /** Puts what is still available back in the cart (capped at stock) and says what is not. */
+    async reorder(orderId: string, userId: string, language: Language): Promise<ReorderResult> {
+      const order = await ownOrder(orderId, userId, language);
+      const result: ReorderResult = { added: [], unavailable: [] };
+      for (const item of order.items) {
+        const { rows } = await db.query<{ stock: number }>(
+          item.variantId
+            ? `select v.stock_quantity as stock from product_variants v join products p on p.id = v.product_id
+                where v.id = $2 and v.product_id = $1 and v.is_active and p.is_active`
+            : 'select stock_quantity as stock from products where id = $1 and is_active',
+          item.variantId ? [item.productId, item.variantId] : [item.productId],
+        );
+        const stock = rows[0]?.stock ?? 0;
+        const quantity = Math.min(item.quantity, stock);
+        const key = { productId: item.productId, variantId: item.variantId, name: item.name };
+        if (quantity <= 0) {
+          result.unavailable.push(key);
+          continue;
+        }
+        try {
+          await cart.add(userId, item.productId, item.variantId, quantity);
+          result.added.push({ ...key, quantity });
+        } catch {
+          // Already in the cart up to the stock limit, or withdrawn meanwhile.
+          result.unavailable.push(key);
+        }
+      }
+      return result;
+    },
+
+    /** All orders except unpaid online ones (spec §6), newest first. */
+    async adminList(language: Language, limit: number, offset: number, status?: OrderStatus) {
+      return status
+        ? loadOrderViews(
+            db,
+            language,
+            `o.status = $1 and o.status <> 'payment_pending'`,
+            [status],
+            limit,
+            offset,
+          )
+        : loadOrderViews(db, language, `o.status <> 'payment_pending'`, [], limit, offset);
+    },
+
+    async adminDetail(orderId: string, language: Language) {
+      const [order] = await loadOrderViews(db, language, 'o.id = $1', [orderId]);
+      if (!order) throw notFound();
+      return order;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

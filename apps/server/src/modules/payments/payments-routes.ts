@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../http/app-env.js';
+import { readJson } from '../../http/read-json.js';
+import { uuidParam } from '../../http/uuid-param.js';
+import type { Guards } from '../auth/auth-middleware.js';
+import type { PaymentsService } from './payments-service.js';
+
+const verifySchema = z.object({
+  razorpay_order_id: z.string().min(6).max(60),
+  razorpay_payment_id: z.string().min(6).max(60),
+  razorpay_signature: z.string().min(10).max(200),
+});
+const failureSchema = z.object({
+  razorpay_order_id: z.string().min(6).max(60),
+  reason: z.string().trim().max(200).default('failed'),
+});
+
+export function paymentsRoutes(payments: PaymentsService, guards: Guards) {
+  return (
+    new Hono<AppEnv>()
+      // The gateway calls this one; it is authenticated by its signature, not by a user.
+      .post('/webhook', async (c) => {
+        const rawBody = await c.req.text();
+        const result = await payments.webhook(
+          rawBody,
+          c.req.header('x-razorpay-signature') ?? '',
+          c.req.header('x-razorpay-event-id'),
+        );
+        return c.json({ ok: true, ...result });
+      })
+      .post('/orders/:id/start', guards.requireUser, async (c) =>
+        c.json({ payment: await payments.start(uuidParam(c, 'id'), c.get('user').id) }),
+      )
+      .post('/verify', guards.requireUser, async (c) => {
+        const body = await readJson(c, verifySchema);
+        return c.json(
+          await payments.verify(c.get('user').id, {
+            gatewayOrderId: body.razorpay_order_id,
+            paymentId: body.razorpay_payment_id,
+            signature: body.razorpay_signature,
+          }),
+        );
+      })
+      .post('/failed', guards.requireUser, async (c) => {
+        const body = await readJson(c, failureSchema);
+        return c.json(await payments.reportFailure(c.get('user').id, body.razorpay_order_id, body.reason));
+      })
+  );
+}

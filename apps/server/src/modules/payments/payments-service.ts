@@ -1,0 +1,195 @@
+import type { Database, Queryable } from '../../db/database.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { applyTransition, lockOrder } from '../orders/order-transitions.js';
+import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
+
+export interface PaymentStart {
+  provider: 'sandbox' | 'razorpay';
+  keyId: string;
+  orderId: string;
+  gatewayOrderId: string;
+  amountPaise: number;
+  currency: string;
+  /** The sandbox's hosted page; null for Razorpay (the web opens Razorpay Checkout). */
+  checkoutUrl: string | null;
+}
+
+interface PaymentRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  status: string;
+  gateway_order_id: string;
+  amount_paise: number;
+  currency: string;
+}
+
+export const PAYMENT_CALLBACK_PATH = '/checkout/payment';
+
+export function createPaymentsService(db: Database, gateway: PaymentGateway) {
+  async function paymentByGatewayOrder(tx: Queryable, gatewayOrderId: string, lock: boolean) {
+    const { rows } = await tx.query<PaymentRow>(
+      `select pm.id, pm.order_id, o.user_id, pm.status, pm.gateway_order_id, pm.amount_paise, pm.currency
+         from payments pm join orders o on o.id = pm.order_id
+        where pm.gateway_order_id = $1 ${lock ? 'for update of pm' : ''}`,
+      [gatewayOrderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A captured payment: the order moves from payment_pending to placed and is paid online. Safe to run
+   * any number of times (browser callback and every webhook delivery): only the first changes anything.
+   */
+  async function capture(gatewayOrderId: string, paymentId: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
+      if (!payment) return false;
+      if (payment.status === 'captured' || payment.status.startsWith('refund')) return false;
+      const order = await lockOrder(tx, payment.order_id);
+      if (!order) return false;
+      if (order.status === 'payment_pending') {
+        await tx.query(
+          `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
+            where id = $1`,
+          [payment.id, paymentId],
+        );
+        await tx.query(
+          `update orders set payment_status = 'paid_online', payment_expires_at = null where id = $1`,
+          [order.id],
+        );
+        order.payment_status = 'paid_online';
+        await applyTransition(tx, order, 'placed', {
+          role: 'system',
+          userId: null,
+          note: 'payment_captured',
+        });
+        return true;
+      }
+      // Paid after the order expired or was cancelled: the money goes back.
+      await tx.query(
+        `update payments set status = 'refund_pending', gateway_payment_id = $2, updated_at = now() where id = $1`,
+        [payment.id, paymentId],
+      );
+      return false;
+    });
+  }
+
+  async function fail(gatewayOrderId: string, reason: string) {
+    await db.transaction(async (tx) => {
+      const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
+      if (!payment || payment.status !== 'created') return;
+      await tx.query(
+        `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
+        [payment.id, reason.slice(0, 200)],
+      );
+      await tx.query(
+        `update orders set payment_status = 'failed', updated_at = now() where id = $1 and status = 'payment_pending'`,
+        [payment.order_id],
+      );
+    });
+  }
+
+  return {
+    /** Creates (or reuses) the gateway order for one of the customer's unpaid orders. */
+    async start(orderId: string, userId: string): Promise<PaymentStart> {
+      const { rows } = await db.query<{
+        user_id: string;
+        status: string;
+        payment_method: string;
+        total_paise: number;
+        expired: boolean;
+      }>(
+        `select user_id, status, payment_method, total_paise, coalesce(payment_expires_at < now(), false) as expired
+           from orders where id = $1`,
+        [orderId],
+      );
+      const order = rows[0];
+      if (!order || order.user_id !== userId) throw notFound();
+      if (order.status !== 'payment_pending' || order.payment_method !== 'online' || order.expired) {
+        throw new AppError('PAYMENT_NOT_PENDING', 409);
+      }
+      const existing = await db.query<PaymentRow>(
+        `select id, order_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency from payments
+          where order_id = $1 and status = 'created' and provider = $3 order by created_at desc limit 1`,
+        [orderId, userId, gateway.name],
+      );
+      let payment = existing.rows[0];
+      if (!payment) {
+        const created = await gateway.createOrder({
+          amountPaise: order.total_paise,
+          currency: 'INR',
+          receipt: orderId,
+          notes: { order_id: orderId },
+        });
+        const inserted = await db.query<PaymentRow>(
+          `insert into payments (order_id, provider, gateway_order_id, amount_paise, currency)
+           values ($1, $2, $3, $4, $5)
+           returning id, order_id, $6::uuid as user_id, status, gateway_order_id, amount_paise, currency`,
+          [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
+        );
+        payment = inserted.rows[0]!;
+        await db.query(
+          `update orders set payment_status = 'pending' where id = $1 and payment_status = 'failed'`,
+          [orderId],
+        );
+      }
+      return {
+        provider: gateway.name,
+        keyId: gateway.keyId,
+        orderId,
+        gatewayOrderId: payment.gateway_order_id,
+        amountPaise: payment.amount_paise,
+        currency: payment.currency,
+        checkoutUrl: gateway.checkoutUrl(payment.gateway_order_id, PAYMENT_CALLBACK_PATH),
+      };
+    },
+
+    /** The browser's signed result. The signature is checked against the gateway order id we stored. */
+    async verify(userId: string, input: { gatewayOrderId: string; paymentId: string; signature: string }) {
+      const payment = await paymentByGatewayOrder(db, input.gatewayOrderId, false);
+      if (!payment || payment.user_id !== userId) throw notFound();
+      if (!gateway.verifyPayment(payment.gateway_order_id, input.paymentId, input.signature)) {
+        throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
+      }
+      await capture(payment.gateway_order_id, input.paymentId);
+      return { orderId: payment.order_id };
+    },
+
+    /** The browser says the attempt failed (not signed, so it can only mark this attempt failed). */
+    async reportFailure(userId: string, gatewayOrderId: string, reason: string) {
+      const payment = await paymentByGatewayOrder(db, gatewayOrderId, false);
+      if (!payment || payment.user_id !== userId) throw notFound();
+      await fail(gatewayOrderId, reason);
+      return { orderId: payment.order_id };
+    },
+
+    /**
+     * A gateway webhook: verified over the raw body, recorded by event id so a redelivery is a no-op,
+     * then applied (capture or failure).
+     */
+    async webhook(rawBody: string, signature: string, eventId: string | undefined) {
+      if (!gateway.verifyWebhook(rawBody, signature)) throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
+      let event: GatewayWebhookEvent;
+      try {
+        event = JSON.parse(rawBody) as GatewayWebhookEvent;
+      } catch {
+        throw new AppError('BAD_JSON', 400);
+      }
+      const entity = event.payload?.payment?.entity;
+      const key = eventId ?? `${event.event}:${entity?.id ?? 'none'}`;
+      const fresh = await db.query(
+        `insert into payment_webhook_events (event_id, provider, event_type, payload)
+         values ($1, $2, $3, $4) on conflict (event_id) do nothing`,
+        [key, gateway.name, event.event, event as unknown as Record<string, unknown>],
+      );
+      if (fresh.rowCount === 0 || !entity) return { duplicate: fresh.rowCount === 0 };
+      if (event.event === 'payment.captured' || event.event === 'order.paid')
+        await capture(entity.order_id, entity.id);
+      if (event.event === 'payment.failed') await fail(entity.order_id, entity.error_description ?? 'failed');
+      return { duplicate: false };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/database.js';
+import type { GatewayOrder, GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
+import {
+  hmacHex,
+  paymentSignature,
+  verifyPaymentSignature,
+  verifyWebhookSignature,
+} from './payment-signatures.js';
+
+export interface SandboxSecrets {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** Sends a webhook to our own endpoint (through the app, as a real HTTP request would arrive). */
+export type WebhookSender = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
+
+/**
+ * The embedded default gateway. It plays Razorpay's part end to end and offline: it keeps its own orders,
+ * hosts a page where the customer approves or declines, signs the result like Razorpay Checkout, and
+ * delivers signed webhooks (retried) like Razorpay's servers.
+ */
+export function createSandboxGateway(
+  db: Queryable,
+  secrets: SandboxSecrets,
+  sendWebhook: () => WebhookSender,
+) {
+  async function deliver(event: GatewayWebhookEvent) {
+    const rawBody = JSON.stringify({ entity: 'event', ...event, created_at: Math.floor(Date.now() / 1000) });
+    const headers = {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secrets.webhookSecret, rawBody),
+      'x-razorpay-event-id': id('evt'),
+    };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const status = await sendWebhook()(rawBody, headers).catch(() => 0);
+      if (status >= 200 && status < 300) return;
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+    console.error('[sandbox-gateway] webhook not accepted after 3 attempts', event.event);
+  }
+
+  const gateway: PaymentGateway = {
+    name: 'sandbox',
+    keyId: secrets.keyId,
+    async createOrder({ amountPaise, currency, receipt }): Promise<GatewayOrder> {
+      const orderId = id('order');
+      await db.query(
+        'insert into sandbox_gateway_orders (id, amount_paise, currency, receipt) values ($1, $2, $3, $4)',
+        [orderId, amountPaise, currency, receipt],
+      );
+      return { id: orderId, amountPaise, currency };
+    },
+    checkoutUrl: (gatewayOrderId, callbackPath) =>
+      `/sandbox-gateway/checkout/${encodeURIComponent(gatewayOrderId)}?callback=${encodeURIComponent(callbackPath)}`,
+    verifyPayment: (orderId, paymentId, signature) =>
+      verifyPaymentSignature(secrets.keySecret, orderId, paymentId, signature),
+    verifyWebhook: (rawBody, signature) => verifyWebhookSignature(secrets.webhookSecret, rawBody, signature),
+  };
+
+  return {
+    gateway,
+
+    async order(gatewayOrderId: string) {
+      const { rows } = await db.query<{
+        id: string;
+        amount_paise: number;
+        currency: string;
+        status: string;
+        receipt: string | null;
+      }>('select id, amount_paise, currency, status, receipt from sandbox_gateway_orders where id = $1', [
+        gatewayOrderId,
+      ]);
+      return rows[0] ?? null;
+    },
+
+    /** The customer approved: the payment is captured, signed for the browser, and announced by webhook. */
+    async approve(gatewayOrderId: string) {
+      const paymentId = id('pay');
+      const { rows } = await db.query<{ amount_paise: number; currency: string }>(
+        `update sandbox_gateway_orders set status = 'paid', payment_id = $2
+          where id = $1 and status = 'created' returning amount_paise, currency`,
+        [gatewayOrderId, paymentId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const entity = {
+        id: paymentId,
+        order_id: gatewayOrderId,
+        amount: row.amount_paise,
+        currency: row.currency,
+        status: 'captured',
+      };
+      setImmediate(() => void deliver({ event: 'payment.captured', payload: { payment: { entity } } }));
+      return { paymentId, signature: paymentSignature(secrets.keySecret, gatewayOrderId, paymentId) };
+    },
+
+    /** The customer declined (or the bank refused): a failed payment, announced by webhook. */
+    async decline(gatewayOrderId: string) {
+      const paymentId = id('pay');
+      const { rows } = await db.query<{ amount_paise: number; currency: string }>(
+        `update sandbox_gateway_orders set status = 'failed', payment_id = $2
+          where id = $1 and status = 'created' returning amount_paise, currency`,
+        [gatewayOrderId, paymentId],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      const entity = {
+        id: paymentId,
+        order_id: gatewayOrderId,
+        amount: row.amount_paise,
+        currency: row.currency,
+        status: 'failed',
+        error_description: 'Payment declined by the customer',
+      };
+      setImmediate(() => void deliver({ event: 'payment.failed', payload: { payment: { entity } } }));
+      return { paymentId };
+    },
+  };
+}
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
