@@ -117,7 +117,7 @@ create table payment_methods (
   user_id uuid not null references users (id) on delete cascade,
   kind text not null check (kind in ('upi', 'card')),
   label text not null default '' check (length(label) <= 60),
-  upi_id text check (upi_id ~ '^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$'),
+  upi_id text check (upi_id ~ '^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$'),
   card_token text,
   card_last4 text check (card_last4 ~ '^[0-9]{4}$'),
   card_network text check (card_network in ('visa', 'mastercard', 'rupay', 'amex', 'diners')),

@@ -4,7 +4,7 @@ import { normaliseIndianMobile } from '../identifiers.js';
 /** Indian PIN codes: six digits, the first not zero. */
 export const PINCODE = /^[1-9][0-9]{5}$/;
 /** UPI virtual payment address: handle@psp. */
-export const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const UPI_ID = /^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
 const text = (max: number) => z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, { error: 'ADDRESS_REQUIRED' }).max(max);
 

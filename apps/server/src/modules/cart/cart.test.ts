@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
-import { type TestServer, startTestServer } from '../../test-support/test-server.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
 let token: string;
@@ -12,9 +12,13 @@ beforeAll(async () => {
   ({ token } = await newCustomer(server));
   tomato = await productIdBySlug(server.db, 'tomato');
   milk = await productIdBySlug(server.db, 'toned-milk');
-  await server.db.query('update products set price_paise = 4000, discount_percentage = 10 where id = $1', [tomato]);
+  await server.db.query('update products set price_paise = 4000, discount_percentage = 10 where id = $1', [
+    tomato,
+  ]);
   await setStock(server.db, tomato, 50);
-  await server.db.query('update products set price_paise = 2900, discount_percentage = 0 where id = $1', [milk]);
+  await server.db.query('update products set price_paise = 2900, discount_percentage = 0 where id = $1', [
+    milk,
+  ]);
   await setStock(server.db, milk, 50);
 });
 afterAll(async () => server?.stop());
@@ -23,10 +27,21 @@ const add = (body: Record<string, unknown>) => server.api('/api/cart/items', { t
 
 describe(`cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('when the client sends its own prices, then they are ignored and the catalogue prices the line', async () => {
-    const response = await add({ productId: tomato, quantity: 2, unitPricePaise: 1, totalPricePaise: 2, price: 1 });
+    const response = await add({
+      productId: tomato,
+      quantity: 2,
+      unitPricePaise: 1,
+      totalPricePaise: 2,
+      price: 1,
+    });
     expect(response.status).toBe(201);
     const line = response.body.items[0];
-    expect(line).toMatchObject({ unitPricePaise: 4000, discountPercentage: 10, finalUnitPricePaise: 3600, lineTotalPaise: 7200 });
+    expect(line).toMatchObject({
+      unitPricePaise: 4000,
+      discountPercentage: 10,
+      finalUnitPricePaise: 3600,
+      lineTotalPaise: 7200,
+    });
     const { rows } = await server.db.query<{ unit_price_paise: number; total_price_paise: number }>(
       'select unit_price_paise, total_price_paise from cart_items where product_id = $1',
       [tomato],
@@ -41,7 +56,9 @@ describe(`cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       [tomato],
     );
     const response = await add({ productId: tomato, variantId: rows[0]!.id, quantity: 1 });
-    const pack = response.body.items.find((line: { variantId: string | null }) => line.variantId === rows[0]!.id);
+    const pack = response.body.items.find(
+      (line: { variantId: string | null }) => line.variantId === rows[0]!.id,
+    );
     expect(pack).toMatchObject({ unit: '2 kg', discountPercentage: 20, lineTotalPaise: 6000 });
     expect(response.body.items).toHaveLength(2);
     const other = await newCustomer(server);
@@ -66,20 +83,36 @@ describe(`cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     });
     await add({ productId: milk, quantity: 3 });
     const more = await server.api('/api/cart', { token });
-    expect(more.body.summary).toMatchObject({ subtotalPaise: 13200 + 8700, deliveryFeePaise: 0, totalPaise: 21900 });
+    expect(more.body.summary).toMatchObject({
+      subtotalPaise: 13200 + 8700,
+      deliveryFeePaise: 0,
+      totalPaise: 21900,
+    });
   });
 
   it('when a quantity is set to 0 or less, then the line is removed (spec §5)', async () => {
-    const zero = await server.api('/api/cart/items', { method: 'PUT', token, body: { productId: milk, quantity: 0 } });
+    const zero = await server.api('/api/cart/items', {
+      method: 'PUT',
+      token,
+      body: { productId: milk, quantity: 0 },
+    });
     expect(zero.body.items.some((line: { productId: string }) => line.productId === milk)).toBe(false);
     await add({ productId: milk, quantity: 1 });
-    const negative = await server.api('/api/cart/items', { method: 'PUT', token, body: { productId: milk, quantity: -3 } });
+    const negative = await server.api('/api/cart/items', {
+      method: 'PUT',
+      token,
+      body: { productId: milk, quantity: -3 },
+    });
     expect(negative.body.items.some((line: { productId: string }) => line.productId === milk)).toBe(false);
   });
 
   it('when more than the stock is asked for, then 409 names the item and what is left', async () => {
     await setStock(server.db, milk, 4);
-    const response = await server.api('/api/cart/items', { method: 'PUT', token, body: { productId: milk, quantity: 5 } });
+    const response = await server.api('/api/cart/items', {
+      method: 'PUT',
+      token,
+      body: { productId: milk, quantity: 5 },
+    });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe('Not enough stock: Toned Milk (4).');
   });
@@ -95,7 +128,9 @@ describe(`cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('when a line is removed or the cart cleared, then it is gone, and badges follow', async () => {
     await server.api(`/api/cart/items?productId=${tomato}`, { method: 'DELETE', token });
     const after = await server.api('/api/cart', { token });
-    expect(after.body.items.every((line: { variantId: string | null }) => line.variantId !== null)).toBe(true);
+    expect(after.body.items.every((line: { variantId: string | null }) => line.variantId !== null)).toBe(
+      true,
+    );
     expect((await server.api('/api/badges', { token })).body.cartItems).toBe(1);
     await server.api('/api/cart', { method: 'DELETE', token });
     expect((await server.api('/api/cart', { token })).body.items).toEqual([]);

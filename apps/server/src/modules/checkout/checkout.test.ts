@@ -8,7 +8,7 @@ import {
   productIdBySlug,
   setStock,
 } from '../../test-support/shop-fixtures.js';
-import { type TestServer, startTestServer } from '../../test-support/test-server.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
 let rice: string;
@@ -18,13 +18,20 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true });
   rice = await productIdBySlug(server.db, 'basmati-rice');
   ghee = await productIdBySlug(server.db, 'cow-ghee').catch(() => productIdBySlug(server.db, 'desi-ghee'));
-  await server.db.query('update products set price_paise = 16000, discount_percentage = 0 where id = $1', [rice]);
-  await server.db.query('update products set price_paise = 30000, discount_percentage = 10 where id = $1', [ghee]);
+  await server.db.query('update products set price_paise = 16000, discount_percentage = 0 where id = $1', [
+    rice,
+  ]);
+  await server.db.query('update products set price_paise = 30000, discount_percentage = 10 where id = $1', [
+    ghee,
+  ]);
 });
 afterAll(async () => server?.stop());
 
 async function stockOf(id: string) {
-  const { rows } = await server.db.query<{ s: number }>('select stock_quantity as s from products where id = $1', [id]);
+  const { rows } = await server.db.query<{ s: number }>(
+    'select stock_quantity as s from products where id = $1',
+    [id],
+  );
   return rows[0]!.s;
 }
 
@@ -70,10 +77,15 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
     const key2 = idempotencyKey();
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () => placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key2)),
+      Array.from({ length: 8 }, () =>
+        placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key2),
+      ),
     );
     expect(new Set(burst.map((r) => r.body.order?.id)).size).toBe(1);
-    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where user_id = $1', [userId]);
+    const { rows } = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from orders where user_id = $1',
+      [userId],
+    );
     expect(rows[0]!.n).toBe(2);
   });
 
@@ -83,17 +95,26 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
     const key = idempotencyKey();
     await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key);
-    const reused = await placeOrder(server, token, { address: { ...ADDRESS, pincode: '500001' }, paymentMethod: 'cod' }, key);
+    const reused = await placeOrder(
+      server,
+      token,
+      { address: { ...ADDRESS, pincode: '500001' }, paymentMethod: 'cod' },
+      key,
+    );
     expect(reused.status).toBe(422);
     expect(reused.body.error.code).toBe('IDEMPOTENCY_MISMATCH');
-    const missing = await server.api('/api/checkout', { token, body: { address: ADDRESS, paymentMethod: 'cod' } });
+    const missing = await server.api('/api/checkout', {
+      token,
+      body: { address: ADDRESS, paymentMethod: 'cod' },
+    });
     expect(missing.status).toBe(400);
   });
 
   it('when many customers race for the last units, then stock is never oversold and losers get a clean 409', async () => {
     await setStock(server.db, ghee, 5);
     const customers = await Promise.all(Array.from({ length: 12 }, () => newCustomer(server)));
-    for (const customer of customers) await fillCart(server, customer.token, [{ productId: ghee, quantity: 1 }]);
+    for (const customer of customers)
+      await fillCart(server, customer.token, [{ productId: ghee, quantity: 1 }]);
     await setStock(server.db, ghee, 5);
     const results = await Promise.all(customers.map((customer) => placeOrder(server, customer.token)));
     const statuses = results.map((r) => r.status).sort();
@@ -113,26 +134,47 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const quote = await server.api('/api/checkout/quote?coupon=fresh10', { token });
     expect(quote.status).toBe(200);
     expect(quote.body.coupon).toEqual({ code: 'FRESH10', discountPaise: 3200 });
-    expect(quote.body.summary).toMatchObject({ subtotalPaise: 32000, couponDiscountPaise: 3200, totalPaise: 28800 });
+    expect(quote.body.summary).toMatchObject({
+      subtotalPaise: 32000,
+      couponDiscountPaise: 3200,
+      totalPaise: 28800,
+    });
     const unknown = await server.api('/api/checkout/quote?coupon=NOPE99', { token });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.message).toBe('This coupon code does not exist.');
 
-    const first = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod', couponCode: 'WELCOME50' });
+    const first = await placeOrder(server, token, {
+      address: ADDRESS,
+      paymentMethod: 'cod',
+      couponCode: 'WELCOME50',
+    });
     expect(first.status).toBe(201);
-    expect(first.body.order).toMatchObject({ couponCode: 'WELCOME50', discountPaise: 5000, totalPaise: 27000 });
+    expect(first.body.order).toMatchObject({
+      couponCode: 'WELCOME50',
+      discountPaise: 5000,
+      totalPaise: 27000,
+    });
     await fillCart(server, token, [{ productId: rice, quantity: 2 }]);
-    const second = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod', couponCode: 'WELCOME50' });
+    const second = await placeOrder(server, token, {
+      address: ADDRESS,
+      paymentMethod: 'cod',
+      couponCode: 'WELCOME50',
+    });
     expect(second.status).toBe(422);
     expect(second.body.error.message).toBe('You have already used this coupon.');
-    const hindi = await server.api('/api/checkout/quote?coupon=SAVE100', { token, headers: { 'x-language': 'hi' } });
+    const hindi = await server.api('/api/checkout/quote?coupon=SAVE100', {
+      token,
+      headers: { 'x-language': 'hi' },
+    });
     expect(hindi.body.error.message).toBe('इस कूपन के लिए कम से कम ₹999 के आइटम जोड़ें।');
   });
 
   it('when the cart is under the minimum order, then checkout explains how much more to add', async () => {
     const { token } = await newCustomer(server);
     const chilli = await productIdBySlug(server.db, 'green-chilli');
-    await server.db.query('update products set price_paise = 2000, discount_percentage = 0 where id = $1', [chilli]);
+    await server.db.query('update products set price_paise = 2000, discount_percentage = 0 where id = $1', [
+      chilli,
+    ]);
     await setStock(server.db, chilli, 20);
     await fillCart(server, token, [{ productId: chilli, quantity: 2 }]);
     const response = await placeOrder(server, token);
@@ -144,7 +186,10 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('when the cart is empty or the address is bad, then a clear 4xx', async () => {
     const { token } = await newCustomer(server);
     expect((await placeOrder(server, token)).body.error.code).toBe('CART_EMPTY');
-    const bad = await placeOrder(server, token, { address: { ...ADDRESS, pincode: '012345' }, paymentMethod: 'cod' });
+    const bad = await placeOrder(server, token, {
+      address: { ...ADDRESS, pincode: '012345' },
+      paymentMethod: 'cod',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Enter a valid 6-digit PIN code.');
   });
