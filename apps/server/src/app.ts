@@ -3,8 +3,11 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { functionsRoutes } from './functions/functions-routes.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { serveWebApp } from './http/serve-web-app.js';
+import { addressesRoutes } from './modules/addresses/addresses-routes.js';
+import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
 import { createGuards } from './modules/auth/auth-middleware.js';
@@ -24,6 +27,9 @@ import { createCheckoutService } from './modules/checkout/checkout-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { createGeoService } from './modules/locations/geo-service.js';
+import { locationsRoutes } from './modules/locations/locations-routes.js';
+import { createServiceability } from './modules/locations/serviceability.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
@@ -84,6 +90,14 @@ export async function createApp(
     deliveryFeePaise: config.DELIVERY_FEE_PAISE,
   };
   const cart = createCartService(db, feeRule);
+  const geo = createGeoService({
+    googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+    nominatimUrl: config.NOMINATIM_URL,
+    userAgent: `Tokri/0.1 (${config.publicUrl})`,
+  });
+  geo.warmUp();
+  const serviceability = createServiceability(db, geo);
+  const addresses = createAddressesService(db);
   const orders = createOrdersService(db, cart);
 
   // Webhooks from the sandbox gateway go through the whole app, exactly as a gateway's HTTP request would.
@@ -116,10 +130,18 @@ export async function createApp(
     .route(
       '/checkout',
       checkoutRoutes(
-        createCheckoutService({ db, feeRule, paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES }),
+        createCheckoutService({
+          db,
+          feeRule,
+          paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+          addresses,
+          serviceability,
+        }),
         guards,
       ),
     )
+    .route('/addresses', addressesRoutes(addresses, serviceability, guards))
+    .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
     .route('/payments', paymentsRoutes(createPaymentsService(db, gateway), guards))
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
@@ -154,6 +176,17 @@ export async function createApp(
   );
   app.use('*', compress());
   app.route('/api', api);
+  const functions = functionsRoutes(
+    geo,
+    {
+      googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+      tileUrl: config.MAP_TILE_URL,
+      tileAttribution: config.MAP_TILE_ATTRIBUTION,
+    },
+    guards,
+  );
+  functions.notFound(handleNotFound);
+  app.route('/functions/v1', functions);
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));

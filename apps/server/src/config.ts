@@ -39,6 +39,10 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+  NOMINATIM_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JOBS_ENABLED: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
 });

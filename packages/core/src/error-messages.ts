@@ -232,6 +232,16 @@ export const ERROR_MESSAGES = {
     hi: 'कृपया डिलीवरी का पता भरें।',
     te: 'దయచేసి డెలివరీ చిరునామాను నింపండి.',
   },
+  NOT_SERVICEABLE: {
+    en: 'Sorry, we do not deliver to PIN code {pincode} yet.',
+    hi: 'माफ़ कीजिए, हम अभी पिन कोड {pincode} पर डिलीवरी नहीं करते।',
+    te: 'క్షమించండి, మేము ఇంకా పిన్ కోడ్ {pincode}కి డెలివరీ చేయడం లేదు.',
+  },
+  INVALID_FIELD: {
+    en: 'Please check this field.',
+    hi: 'कृपया यह फ़ील्ड जाँचें।',
+    te: 'దయచేసి ఈ ఫీల్డ్\u200cను తనిఖీ చేయండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

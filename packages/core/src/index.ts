@@ -1,5 +1,6 @@
 export * from './api/auth-schemas.js';
 export * from './api/catalog-schemas.js';
+export * from './api/checkout-schemas.js';
 export * from './api/error-response.js';
 export * from './api/profile-schemas.js';
 export * from './cart-pricing.js';
@@ -14,4 +15,3 @@ export * from './money.js';
 export * from './order-states.js';
 export * from './pricing.js';
 export * from './route-access.js';
-export * from './api/checkout-schemas.js';

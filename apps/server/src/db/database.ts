@@ -28,7 +28,7 @@ export interface Database extends Queryable {
  * Settings every connection starts with: trigram word matching is a little more forgiving than the default
  * (0.6), so one-letter typos in short words still match.
  */
-export const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+export const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
 
 /** Expects exactly one row; otherwise throws the spec's PGRST116 ("No data found."). */
 export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly SqlParam[]): Promise<Row> {

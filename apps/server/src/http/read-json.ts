@@ -5,8 +5,9 @@ import { AppError } from './app-error.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** A field's own message: its schema's error code, or a plain "check this field". */
 function issueCode(message: string): ErrorCode {
-  return isErrorCode(message) ? message : 'VALIDATION';
+  return isErrorCode(message) && message !== 'VALIDATION' ? message : 'INVALID_FIELD';
 }
 
 /** Turns zod issues into an AppError: a known code as the message, and a message per field. */
@@ -17,7 +18,7 @@ export function validationError(error: z.ZodError): AppError {
     fields[key] ??= issueCode(issue.message);
   }
   const codes = Object.values(fields);
-  const single = codes.length === 1 && codes[0] !== 'VALIDATION' ? codes[0] : undefined;
+  const single = codes.length === 1 && codes[0] !== 'INVALID_FIELD' ? codes[0] : undefined;
   if (single) return new AppError(single, 400, {}, fields);
   return new AppError('VALIDATION', 400, { fields: Object.keys(fields).join(', ') }, fields);
 }

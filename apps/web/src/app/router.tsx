@@ -15,6 +15,11 @@ const comingSoon = (titleKey: string) =>
     () => import('../features/placeholders/coming-soon-page.js'),
     (m) => () => <m.ComingSoonPage titleKey={titleKey} />,
   );
+const myProducts = (list: 'frequently-bought' | 'previously-bought' | 'recently-viewed') =>
+  page(
+    () => import('../features/catalog/pages/my-products-page.js'),
+    (m) => () => <m.MyProductsPage list={list} />,
+  );
 const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
   page(
     () => import('../features/legal/legal-page.js'),
@@ -61,7 +66,13 @@ export const routes: RouteObject[] = [
           (m) => m.HomePage,
         ),
       },
-      { path: '/product/:id', element: comingSoon('pages.product') },
+      {
+        path: '/product/:id',
+        element: page(
+          () => import('../features/catalog/pages/product-page.js'),
+          (m) => m.ProductPage,
+        ),
+      },
       { path: '/cart', element: comingSoon('pages.cart') },
       { path: '/checkout', element: comingSoon('pages.checkout') },
       { path: '/confirmation', element: comingSoon('pages.confirmation') },
@@ -82,27 +93,45 @@ export const routes: RouteObject[] = [
       },
       { path: '/support', element: comingSoon('pages.support') },
       { path: '/delivery', element: comingSoon('pages.delivery') },
-      { path: '/favorites', element: comingSoon('pages.favorites') },
+      {
+        path: '/favorites',
+        element: page(
+          () => import('../features/favorites/favorites-page.js'),
+          (m) => m.FavoritesPage,
+        ),
+      },
       { path: '/subscriptions', element: comingSoon('pages.subscriptions') },
       { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
       { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
       { path: '/saved-addresses', element: comingSoon('pages.savedAddresses') },
       { path: '/payment-methods', element: comingSoon('pages.paymentMethods') },
       { path: '/notifications', element: comingSoon('pages.notifications') },
-      { path: '/frequently-bought', element: comingSoon('pages.frequentlyBought') },
-      { path: '/previously-bought', element: comingSoon('pages.previouslyBought') },
+      { path: '/frequently-bought', element: myProducts('frequently-bought') },
+      { path: '/previously-bought', element: myProducts('previously-bought') },
       {
         path: '/all-products',
         element: page(
-          () => import('../features/catalog/all-products-page.js'),
+          () => import('../features/catalog/pages/all-products-page.js'),
           (m) => m.AllProductsPage,
         ),
       },
-      { path: '/category/:category', element: comingSoon('pages.category') },
-      { path: '/todays-best-deals', element: comingSoon('pages.todaysBestDeals') },
+      {
+        path: '/category/:category',
+        element: page(
+          () => import('../features/catalog/pages/category-page.js'),
+          (m) => m.CategoryPage,
+        ),
+      },
+      {
+        path: '/todays-best-deals',
+        element: page(
+          () => import('../features/catalog/pages/todays-best-deals-page.js'),
+          (m) => m.TodaysBestDealsPage,
+        ),
+      },
       { path: '/track-order/:orderId', element: comingSoon('pages.trackOrder') },
       { path: '/push-notifications', element: comingSoon('pages.pushNotifications') },
-      { path: '/recently-viewed', element: comingSoon('pages.recentlyViewed') },
+      { path: '/recently-viewed', element: myProducts('recently-viewed') },
       {
         path: '/admin/products',
         element: page(

@@ -6,7 +6,8 @@ export const PINCODE = /^[1-9][0-9]{5}$/;
 /** UPI virtual payment address: handle@psp. */
 export const UPI_ID = /^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
-const text = (max: number) => z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, { error: 'ADDRESS_REQUIRED' }).max(max);
+const text = (max: number) =>
+  z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, { error: 'ADDRESS_REQUIRED' }).max(max);
 
 export const deliveryAddressSchema = z.object({
   fullName: text(120),
@@ -21,14 +22,52 @@ export const deliveryAddressSchema = z.object({
   city: text(80),
   state: text(80),
   pincode: z.string({ error: 'INVALID_PINCODE' }).trim().regex(PINCODE, { error: 'INVALID_PINCODE' }),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
-export const checkoutRequestSchema = z.object({
-  address: deliveryAddressSchema,
-  paymentMethod: z.enum(['cod', 'online']),
-  couponCode: z.string().trim().max(20).optional(),
-});
+/** Checkout takes a saved address by id, or an address typed in. */
+export const checkoutRequestSchema = z
+  .object({
+    addressId: z.uuid().optional(),
+    address: deliveryAddressSchema.optional(),
+    paymentMethod: z.enum(['cod', 'online']),
+    couponCode: z.string().trim().max(20).optional(),
+  })
+  .refine((value) => Boolean(value.addressId) !== Boolean(value.address), {
+    error: 'ADDRESS_REQUIRED',
+    path: ['address'],
+  });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const upiIdSchema = z.string({ error: 'INVALID_UPI' }).trim().regex(UPI_ID, { error: 'INVALID_UPI' });
+
+export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
+
+/** A saved address (spec: /saved-addresses). */
+export const savedAddressSchema = z.object({
+  label: z.enum(ADDRESS_LABELS).default('home'),
+  contactName: text(120),
+  contactPhone: z
+    .string({ error: 'INVALID_PHONE' })
+    .trim()
+    .refine((value) => normaliseIndianMobile(value) !== null, { error: 'INVALID_PHONE' })
+    .transform((value) => normaliseIndianMobile(value) as string),
+  house: text(120),
+  street: z.string().trim().max(200).default(''),
+  landmark: z.string().trim().max(120).default(''),
+  area: z.string().trim().max(120).default(''),
+  city: text(80),
+  state: text(80),
+  pincode: z.string({ error: 'INVALID_PINCODE' }).trim().regex(PINCODE, { error: 'INVALID_PINCODE' }),
+  lat: z.number().min(-90).max(90).nullable().default(null),
+  lng: z.number().min(-180).max(180).nullable().default(null),
+  isDefault: z.boolean().default(false),
+});
+export type SavedAddressInput = z.input<typeof savedAddressSchema>;
+
+export const reverseGeocodeRequestSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});

@@ -219,6 +219,10 @@ describe('bad input at the edge', () => {
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('VALIDATION');
     expect(Object.keys(response.body.error.fields).sort()).toEqual(['identifier', 'password']);
+    expect(response.body.error.fields.identifier).toBe(
+      'Enter a valid email address or 10-digit Indian mobile number.',
+    );
+    expect(Object.values(response.body.error.fields).join(' ')).not.toContain('{');
     expect(JSON.stringify(response.body)).not.toMatch(/at \w+ \(|node_modules/);
   });
 

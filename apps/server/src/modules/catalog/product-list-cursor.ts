@@ -45,5 +45,5 @@ export function decodeCursor(raw: string, plan: SortPlan): Cursor {
   } catch {
     // fall through: a cursor we did not make
   }
-  throw new AppError('VALIDATION', 400, { fields: 'cursor' }, { cursor: 'VALIDATION' });
+  throw new AppError('VALIDATION', 400, { fields: 'cursor' }, { cursor: 'INVALID_FIELD' });
 }

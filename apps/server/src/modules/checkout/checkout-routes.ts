@@ -25,7 +25,7 @@ export function checkoutRoutes(checkout: CheckoutService, guards: Guards) {
           'VALIDATION',
           400,
           { fields: 'Idempotency-Key' },
-          { 'idempotency-key': 'VALIDATION' },
+          { 'idempotency-key': 'INVALID_FIELD' },
         );
       const request = await readJson(c, checkoutRequestSchema);
       const placed = await checkout.placeOrder(c.get('user').id, requestLanguage(c), request, key.data);

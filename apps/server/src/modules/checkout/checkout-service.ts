@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type DeliveryAddress, type DeliveryFeeRule, evaluateCoupon, type Language } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { type AddressesService, toDeliveryAddress } from '../addresses/addresses-service.js';
 import {
   type CartLine,
   PRICED_CART_LINES,
@@ -10,6 +11,7 @@ import {
   toCartLine,
 } from '../cart/cart-pricing.js';
 import { couponUsage, findCoupon, type StoredCoupon } from '../coupons/coupon-repository.js';
+import type { ServiceabilityService } from '../locations/serviceability.js';
 import { loadOrderViews, type OrderView } from '../orders/order-views.js';
 import { requestHash } from './request-hash.js';
 
@@ -17,6 +19,14 @@ export interface CheckoutDeps {
   db: Database;
   feeRule: DeliveryFeeRule;
   paymentExpiryMinutes: number;
+  addresses: AddressesService;
+  serviceability: ServiceabilityService;
+}
+
+interface ServedAddress {
+  address: DeliveryAddress;
+  storeId: string;
+  distanceKm: number;
 }
 
 export interface PlacedOrder {
@@ -114,7 +124,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function insertOrder(
     tx: Queryable,
     userId: string,
-    request: { address: DeliveryAddress; paymentMethod: 'cod' | 'online' },
+    request: { paymentMethod: 'cod' | 'online' },
+    served: ServedAddress,
     lines: CartLine[],
     applied: { coupon: StoredCoupon; discountPaise: number } | null,
   ): Promise<string> {
@@ -123,9 +134,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const { rows } = await tx.query<{ id: string }>(
       `insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
                            discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
-                           tracking_id, payment_expires_at)
+                           tracking_id, payment_expires_at, seller_location_id, delivery_distance_km)
        values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-               case when $3 = 'online' then now() + make_interval(mins => $13) end)
+               case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15)
        returning id`,
       [
         userId,
@@ -136,11 +147,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
         summary.couponDiscountPaise,
         summary.totalPaise,
         summary.mrpTotalPaise,
-        { ...request.address },
+        { ...served.address },
         applied?.coupon.id ?? null,
         applied?.coupon.code ?? null,
         trackingId(),
         deps.paymentExpiryMinutes,
+        served.storeId,
+        served.distanceKm,
       ],
     );
     const orderId = rows[0]!.id;
@@ -178,15 +191,39 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return orderId;
   }
 
+  /** The address to deliver to (saved or typed) and the nearest store that serves it; refused when none does. */
+  async function serve(
+    userId: string,
+    request: { addressId?: string | undefined; address?: DeliveryAddress | undefined },
+  ): Promise<ServedAddress> {
+    const address = request.addressId
+      ? toDeliveryAddress(await deps.addresses.get(userId, request.addressId))
+      : (request.address as DeliveryAddress);
+    const check = await deps.serviceability.forAddress(address);
+    if (!check.serviceable || !check.store) {
+      throw new AppError('NOT_SERVICEABLE', 422, { pincode: address.pincode }, undefined, undefined, {
+        nearestStore: check.store ? { name: check.store.name, distanceKm: check.store.distanceKm } : null,
+      });
+    }
+    return { address, storeId: check.store.id, distanceKm: check.store.distanceKm };
+  }
+
   return {
     quote,
 
     async placeOrder(
       userId: string,
       language: Language,
-      request: { address: DeliveryAddress; paymentMethod: 'cod' | 'online'; couponCode?: string | undefined },
+      request: {
+        addressId?: string | undefined;
+        address?: DeliveryAddress | undefined;
+        paymentMethod: 'cod' | 'online';
+        couponCode?: string | undefined;
+      },
       idempotencyKey: string,
     ): Promise<PlacedOrder> {
+      // Outside the transaction: reading the address and the stores needs no locks.
+      const served = await serve(userId, request);
       // The validated request is hashed, so formatting differences (spaces, +91) do not count as a new body.
       const hash = requestHash(request);
       return db.transaction(async (tx) => {
@@ -233,7 +270,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const applied = request.couponCode
           ? await applyCoupon(tx, request.couponCode, userId, subtotal)
           : null;
-        const orderId = await insertOrder(tx, userId, request, lines, applied);
+        const orderId = await insertOrder(tx, userId, request, served, lines, applied);
         const [order] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
         const body = { order: order! };
         await tx.query(

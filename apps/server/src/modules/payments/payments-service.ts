@@ -78,7 +78,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
   async function fail(gatewayOrderId: string, reason: string) {
     await db.transaction(async (tx) => {
       const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
-      if (!payment || payment.status !== 'created') return;
+      if (payment?.status !== 'created') return;
       await tx.query(
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],

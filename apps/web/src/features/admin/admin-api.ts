@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { currentLanguage } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
-import type { ProductPage } from '../catalog/catalog-api.js';
 
 export interface AdminStats {
   totalOrders: number;
@@ -9,6 +8,24 @@ export interface AdminStats {
   pendingOrders: number;
   activeCustomers: number;
   totalProducts: number;
+}
+
+/** A product as the admin table lists it (active and hidden ones), prices in paise. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  unit: string;
+  pricePaise: number;
+  stockQuantity: number;
+  isActive: boolean;
+  category: { name: string };
+}
+
+export interface AdminProductPage {
+  items: AdminProduct[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export function useAdminStats() {
@@ -19,7 +36,7 @@ export function useAdminProducts(page: number, pageSize: number) {
   const language = currentLanguage();
   return useQuery({
     queryKey: ['admin', 'products', language, page, pageSize],
-    queryFn: () => api<ProductPage>(`/api/admin/products?page=${page}&pageSize=${pageSize}`),
+    queryFn: () => api<AdminProductPage>(`/api/admin/products?page=${page}&pageSize=${pageSize}`),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,0 +1,51 @@
+import type { ProductSummary } from '@tokri/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FavoriteButton } from '../../favorites/index.js';
+import { DiscountBadge, PriceTag } from './price-tag.js';
+
+/**
+ * A product in a list: the whole card opens the product page (one link, stretched over the card),
+ * and the heart sits above it as its own button.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const { t } = useTranslation();
+  const outOfStock = product.stockQuantity <= 0;
+  return (
+    <article
+      data-testid="product-card"
+      className="relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-2 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <div className="relative">
+        <img
+          src={product.imageUrl ?? '/favicon.svg'}
+          alt=""
+          width="256"
+          height="256"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className={`aspect-square w-full rounded-xl bg-stone-100 object-contain dark:bg-stone-800 ${outOfStock ? 'opacity-50 grayscale' : ''}`}
+        />
+        <DiscountBadge percent={product.discountPercentage} className="absolute bottom-1 left-1" />
+      </div>
+      <h3 className="mt-2 line-clamp-2 text-sm font-semibold">
+        <Link
+          to={`/product/${product.id}`}
+          className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-500"
+        >
+          {product.name}
+        </Link>
+      </h3>
+      <p className="text-xs text-stone-500 dark:text-stone-400">{product.unit}</p>
+      <div className="mt-auto pt-1">
+        <PriceTag finalPaise={product.finalPricePaise} mrpPaise={product.pricePaise} />
+        {outOfStock ? (
+          <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('product.outOfStock')}</p>
+        ) : null}
+      </div>
+      <div className="absolute top-0.5 right-0.5 z-10">
+        <FavoriteButton productId={product.id} productName={product.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The main picture, and thumbnails to switch it when the product has more than one. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState(0);
+  const main = images[selected] ?? images[0] ?? '/favicon.svg';
+  return (
+    <section aria-label={t('product.gallery')} className="space-y-2">
+      <img
+        src={main}
+        alt={name}
+        width="480"
+        height="480"
+        fetchPriority="high"
+        className="mx-auto aspect-square w-full max-w-sm rounded-2xl bg-white object-contain dark:bg-stone-900"
+      />
+      {images.length > 1 ? (
+        <ul className="flex justify-center gap-2 overflow-x-auto">
+          {images.map((image, index) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={t('product.showImage', { index: index + 1, count: images.length })}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+                className="rounded-xl border-2 border-transparent aria-pressed:border-brand-500"
+              >
+                <img
+                  src={image}
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                  className="size-14 rounded-lg bg-white object-contain dark:bg-stone-900"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

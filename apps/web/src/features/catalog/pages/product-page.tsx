@@ -1,0 +1,125 @@
+import type { ProductDetail } from '@tokri/core';
+import { PackageX, ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/api-error.js';
+import { Button } from '../../../shared/ui/button.js';
+import { EmptyState } from '../../../shared/ui/empty-state.js';
+import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
+import { Page } from '../../../shared/ui/page.js';
+import { QueryError } from '../../../shared/ui/query-error.js';
+import { Spinner } from '../../../shared/ui/spinner.js';
+import { FavoriteButton } from '../../favorites/index.js';
+import { useProduct } from '../api/get-product.js';
+import { useRecordView } from '../api/record-view.js';
+import { DiscountBadge, PriceTag } from '../components/price-tag.js';
+import { NutritionTable } from '../components/product/nutrition-table.js';
+import { PackPicker } from '../components/product/pack-picker.js';
+import { ProductGallery } from '../components/product/product-gallery.js';
+import { ProductTextSections } from '../components/product/product-text-sections.js';
+import { StockState } from '../components/product/stock-state.js';
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [packIndex, setPackIndex] = useState(0);
+  const cartNoteId = useId();
+  const pack = product.packs[packIndex] ?? {
+    name: product.unit,
+    unit: product.unit,
+    pricePaise: product.pricePaise,
+    finalPricePaise: product.finalPricePaise,
+    effectiveDiscountPercentage: product.discountPercentage,
+    stockQuantity: product.stockQuantity,
+  };
+  const images = product.images.length > 0 ? product.images : product.imageUrl ? [product.imageUrl] : [];
+
+  return (
+    <article
+      className="mx-auto max-w-3xl px-4 py-4 md:grid md:grid-cols-2 md:gap-6"
+      data-testid="product-page"
+    >
+      <ProductGallery images={images} name={product.name} />
+      <div className="mt-4 space-y-5 md:mt-0">
+        <div className="space-y-1">
+          <Link
+            to={`/category/${product.category.slug}`}
+            className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            {product.category.name}
+          </Link>
+          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{pack.unit}</p>
+          <div className="flex items-center gap-2">
+            <PriceTag finalPaise={pack.finalPricePaise} mrpPaise={pack.pricePaise} size="lg" />
+            <DiscountBadge percent={pack.effectiveDiscountPercentage} />
+          </div>
+          <StockState quantity={pack.stockQuantity} />
+        </div>
+        <FavoriteButton
+          productId={product.id}
+          productName={product.name}
+          variant="full"
+          initial={product.isFavorite}
+        />
+        {product.packs.length > 1 ? (
+          <PackPicker packs={product.packs} selected={packIndex} onSelect={setPackIndex} />
+        ) : null}
+        <div className="space-y-2">
+          <Button className="w-full disabled:opacity-60" disabled aria-describedby={cartNoteId}>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            {t('product.addToCart')}
+          </Button>
+          <p id={cartNoteId} className="text-center text-xs text-stone-500 dark:text-stone-400">
+            {t('product.cartSoon')}
+          </p>
+          <Link to={`/create-subscription/${product.id}`} className={`${linkButtonClass.secondary} w-full`}>
+            {t('product.subscribe')}
+          </Link>
+          <p className="text-center text-xs text-stone-500 dark:text-stone-400">
+            {t('product.subscribeHint')}
+          </p>
+        </div>
+        <ProductTextSections product={product} />
+        <NutritionTable info={product.nutritionalInfo} />
+      </div>
+    </article>
+  );
+}
+
+/** /product/:id: one product with its packs; the visit is recorded for "recently viewed". */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const product = useProduct(id);
+  useRecordView(product.data?.id);
+
+  if (product.isPending) return <Spinner label={t('app.loading')} />;
+  if (product.isError) {
+    const notFound = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <Page title={notFound ? t('product.notFoundTitle') : t('pages.product')}>
+        {notFound ? (
+          <EmptyState
+            icon={PackageX}
+            body={t('product.notFoundBody')}
+            testId="product-not-found"
+            action={
+              <Link to="/all-products" className={linkButtonClass.primary}>
+                {t('product.browseAll')}
+              </Link>
+            }
+          />
+        ) : (
+          <QueryError
+            message={t('product.loadFailed')}
+            detail={product.error.message}
+            retryLabel={t('product.retry')}
+            onRetry={() => void product.refetch()}
+          />
+        )}
+      </Page>
+    );
+  }
+  return <ProductView key={product.data.id} product={product.data} />;
+}

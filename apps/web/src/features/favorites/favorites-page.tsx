@@ -1,0 +1,42 @@
+import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../shared/ui/empty-state.js';
+import { linkButtonClass } from '../../shared/ui/link-button-class.js';
+import { Page } from '../../shared/ui/page.js';
+import { QueryError } from '../../shared/ui/query-error.js';
+import { ProductGrid, ProductGridSkeleton } from '../catalog/index.js';
+import { useFavorites } from './api/get-favorites.js';
+
+/** /favorites: the customer's favourite products, newest first. */
+export function FavoritesPage() {
+  const { t } = useTranslation();
+  const favorites = useFavorites();
+  return (
+    <Page title={t('pages.favorites')}>
+      {favorites.isPending ? <ProductGridSkeleton label={t('app.loading')} /> : null}
+      {favorites.isError ? (
+        <QueryError
+          message={t('favorites.loadFailed')}
+          detail={favorites.error.message}
+          retryLabel={t('catalogue.retry')}
+          onRetry={() => void favorites.refetch()}
+        />
+      ) : null}
+      {favorites.data?.length === 0 ? (
+        <EmptyState
+          icon={Heart}
+          title={t('favorites.emptyTitle')}
+          body={t('favorites.emptyBody')}
+          testId="favorites-empty"
+          action={
+            <Link to="/all-products" className={linkButtonClass.secondary}>
+              {t('favorites.browse')}
+            </Link>
+          }
+        />
+      ) : null}
+      {favorites.data?.length ? <ProductGrid products={favorites.data} label={t('pages.favorites')} /> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCategories } from '../../catalog/index.js';
+
+export function CategoryGrid() {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  if (!categories.data) return null;
+  return (
+    <section aria-labelledby="categories-heading" className="mb-6">
+      <h2 id="categories-heading" className="mb-3 text-lg font-semibold">
+        {t('home.categories')}
+      </h2>
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5" data-testid="category-grid">
+        {categories.data.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`/category/${category.slug}`}
+              className="flex h-full flex-col items-center gap-1 rounded-2xl bg-white p-2 text-center text-xs font-medium hover:bg-brand-50 dark:bg-stone-900 dark:hover:bg-brand-900"
+            >
+              <img
+                src={category.imageUrl ?? '/favicon.svg'}
+                alt=""
+                width="64"
+                height="64"
+                className="size-16 rounded-xl"
+              />
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { SearchResponse, SearchSuggestion } from '@tokri/core';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/index.js';
+import { useSearch } from '../api/get-suggestions.js';
+import { SearchBox } from './search-box.js';
+
+vi.mock('../api/get-suggestions.js', async (original) => ({
+  ...(await original<typeof import('../api/get-suggestions.js')>()),
+  useSearch: vi.fn(),
+}));
+
+const product = (id: string, name: string): SearchSuggestion => ({
+  id,
+  name,
+  unit: '500 ml',
+  imageUrl: null,
+  finalPricePaise: 2900,
+  category: { id: 'c', slug: 'dairy', name: 'Dairy', description: '' },
+});
+
+function answer(data: SearchResponse) {
+  vi.mocked(useSearch).mockReturnValue({ data, isFetching: false, isError: false } as ReturnType<
+    typeof useSearch
+  >);
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderBox() {
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <SearchBox />
+      <Routes>
+        <Route path="*" element={<Location />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const input = screen.getByRole('combobox', { name: 'Search products' });
+  act(() => {
+    input.focus();
+  });
+  fireEvent.change(input, { target: { value: 'doodh' } });
+  return input;
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(cleanup);
+
+describe('SearchBox', () => {
+  it('when products match, then they are options and the arrows and Enter open one', () => {
+    answer({ items: [product('p1', 'Toned Milk'), product('p2', 'Cow Milk')], closeMatches: [] });
+    const input = renderBox();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(listbox.querySelectorAll('[role="option"]')).toHaveLength(3);
+    expect(screen.getByText('See all results for “doodh”')).toBeTruthy();
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const active = input.getAttribute('aria-activedescendant');
+    expect(document.getElementById(active ?? '')?.textContent).toContain('Cow Milk');
+    expect(document.getElementById(active ?? '')?.getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe('/product/p2');
+  });
+
+  it('when Enter is pressed with no option highlighted, then all results open', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox();
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe('/all-products?q=doodh');
+  });
+
+  it('when nothing matches but something is close, then it is offered under "Did you mean"', () => {
+    answer({ items: [], closeMatches: [product('p3', 'Dahi')] });
+    renderBox();
+    expect(screen.getByText('Did you mean')).toBeTruthy();
+    const listbox = screen.getByRole('listbox', { name: 'Did you mean' });
+    expect(listbox.textContent).toContain('Dahi');
+  });
+
+  it('when nothing matches at all, then it says so', () => {
+    answer({ items: [], closeMatches: [] });
+    renderBox();
+    expect(screen.getByTestId('search-message').textContent).toBe('No products found');
+    expect(screen.getByRole('listbox', { hidden: true }).querySelectorAll('[role="option"]')).toHaveLength(0);
+  });
+
+  it('when Escape is pressed, then the list closes', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,493 @@
+/**
+ * Catalogue benchmark: the real Tokri server (in-process) against a bare node:http + pg baseline running the
+ * same SQL, on a 20,000-product catalogue. See bench/README.md for what it measures and how to read it.
+ */
+
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { productListQuerySchema } from '@tokri/core';
+import { loadConfig } from '../../apps/server/src/config.js';
+import type { Database, Queryable, SqlParam } from '../../apps/server/src/db/database.js';
+import { openPostgresDatabase } from '../../apps/server/src/db/pg-database.js';
+import { openPgliteDatabase } from '../../apps/server/src/db/pglite-database.js';
+import { findAuthUserBySession } from '../../apps/server/src/modules/auth/auth-user-repository.js';
+import { createCatalogService } from '../../apps/server/src/modules/catalog/catalog-service.js';
+import { createSearchService } from '../../apps/server/src/modules/catalog/search-service.js';
+import { startServer } from '../../apps/server/src/server.js';
+import { LIST_SQL, PAGE_SIZE, SESSION_SQL, startBareBaseline } from './bare-baseline.js';
+import { failures, type LoadResult, runLoad } from './load.js';
+import type { EngineReport, MachineInfo, QueryPlan, Target } from './report.js';
+import { writeReport } from './report.js';
+import { type CatalogueInfo, createBenchDatabase, prepareCatalogue } from './seed-catalogue.js';
+import { CATEGORY_SLUGS } from './synthetic-products.js';
+
+const env = process.env;
+const number = (name: string, fallback: number) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  return value;
+};
+
+const ADMIN_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((engine) => engine.trim());
+const DURATION = number('BENCH_DURATION_SECONDS', 10);
+const WARMUP = number('BENCH_WARMUP_SECONDS', 2);
+const PRODUCTS = number('BENCH_PRODUCTS', 20_000);
+const TIMEOUT_MINUTES = number('BENCH_TIMEOUT_MINUTES', 15);
+const LIST_CONNECTIONS = [50, 200];
+const SEARCH_CONNECTIONS = 20;
+const POOL_SIZE = 20;
+const AUTH_SECRET = 'tokri-benchmark-auth-secret-not-for-production-48';
+const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
+const SEARCH_TERMS = ['doodh', 'tamatar', 'paneer', 'tomatto', 'दूध', 'టమాటా', 'rice', 'chicken'];
+const DEMO_CUSTOMER = { identifier: 'customer@tokri.in', password: 'tokri-demo-123' };
+
+const TOKRI_LIST_PATHS = CATEGORY_SLUGS.map((slug) => `/api/products?category=${slug}&limit=${PAGE_SIZE}`);
+const BASELINE_LIST_PATHS = CATEGORY_SLUGS.map((slug) => `/products?category=${slug}`);
+const SEARCH_PATHS = SEARCH_TERMS.map(
+  (term) => `/api/search/suggestions?q=${encodeURIComponent(term)}&limit=8`,
+);
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+/** Undo steps, run in reverse on success, failure, timeout or Ctrl-C. */
+const cleanups: (() => Promise<unknown>)[] = [];
+async function runCleanups() {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop()!;
+    await Promise.race([step(), new Promise((resolve) => setTimeout(resolve, 15_000))]).catch(
+      (error: Error) => console.error('[bench] cleanup failed:', error.message),
+    );
+  }
+}
+
+function tokriConfig(databaseUrl?: string) {
+  return loadConfig({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: 'memory://',
+    DATABASE_POOL_SIZE: String(POOL_SIZE),
+    SEED_DEMO_DATA: 'false',
+    AUTH_SECRET,
+    WEB_DIST_DIR: fileURLToPath(new URL('../.no-web-dist/', import.meta.url)),
+  });
+}
+
+async function getJson(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; body: unknown; bytes: number }> {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
+}
+
+async function signIn(origin: string): Promise<string> {
+  const { status, body } = await getJson(`${origin}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  const token = (body as { accessToken?: unknown } | null)?.accessToken;
+  if (status !== 200 || typeof token !== 'string')
+    throw new Error(`sign-in failed: ${status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+function claimsOf(token: string): { userId: string; sessionId: string } {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as {
+    sub: string;
+    sid: string;
+  };
+  return { userId: claims.sub, sessionId: claims.sid };
+}
+
+interface Recorded {
+  sql: string;
+  params: readonly SqlParam[];
+}
+
+/** The statements Tokri's own service code sends for one list / search request, captured without a database. */
+async function recordStatements(claims: { userId: string; sessionId: string }) {
+  const recorded: Recorded[] = [];
+  const recorder: Queryable = {
+    async query(sql, params = []) {
+      recorded.push({ sql, params });
+      return { rows: [], rowCount: 0 };
+    },
+  };
+  const take = async (work: () => Promise<unknown>) => {
+    recorded.length = 0;
+    await work();
+    return [...recorded];
+  };
+  const session = await take(() => findAuthUserBySession(recorder, claims.userId, claims.sessionId, 'x'));
+  const list = await take(() =>
+    createCatalogService(recorder).list(
+      'en',
+      productListQuerySchema.parse({ category: 'dairy', limit: String(PAGE_SIZE) }),
+    ),
+  );
+  const search = new Map<string, Recorded[]>();
+  for (const term of SEARCH_TERMS) {
+    search.set(term, await take(() => createSearchService(recorder).suggest(term, 'en', 8)));
+  }
+  return { session: session[0]!, list: list[0]!, search };
+}
+
+async function machineInfo(db: Queryable): Promise<MachineInfo> {
+  const { rows } = await db.query<{ version: string }>('select version() as version');
+  return {
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    cpuCount: cpus().length,
+    totalMemoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    database: rows[0]?.version ?? 'unknown',
+  };
+}
+
+/** EXPLAIN ANALYZE of one request's statements, each run twice and the second (warm) plan kept. */
+async function queryPlans(
+  db: Database,
+  statements: { name: string; sql: string; params: readonly SqlParam[] }[],
+) {
+  const plans: QueryPlan[] = [];
+  for (const statement of statements) {
+    let text = '';
+    for (let i = 0; i < 2; i++) {
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${statement.sql}`,
+        statement.params,
+      );
+      text = rows.map((row) => row['QUERY PLAN']).join('\n');
+    }
+    const ms = (label: string) => {
+      const match = new RegExp(`${label}: ([0-9.]+) ms`).exec(text);
+      return match ? Number(match[1]) : null;
+    };
+    plans.push({
+      name: statement.name,
+      planningMs: ms('Planning Time'),
+      executionMs: ms('Execution Time'),
+      plan: text,
+    });
+  }
+  return plans;
+}
+
+interface TokriChecks {
+  tokriBodyBytes: number;
+  dairyBody: unknown;
+  searchSamples: EngineReport['searchSamples'];
+}
+
+/** One request per category and search term: 200s, full pages of the right category, search hits. */
+async function checkTokri(origin: string, headers: Record<string, string>): Promise<TokriChecks> {
+  let tokriBodyBytes = 0;
+  let dairyBody: unknown = null;
+  for (const [i, path] of TOKRI_LIST_PATHS.entries()) {
+    const { status, body, bytes } = await getJson(`${origin}${path}`, { headers });
+    const items = (body as { items?: { category: { slug: string } }[] } | null)?.items ?? [];
+    const slug = CATEGORY_SLUGS[i]!;
+    if (status !== 200 || items.length !== PAGE_SIZE || items.some((item) => item.category.slug !== slug)) {
+      throw new Error(`Tokri ${path}: ${status}, ${items.length} items`);
+    }
+    if (slug === 'dairy') {
+      tokriBodyBytes = bytes;
+      dairyBody = body;
+    }
+  }
+  const searchSamples: EngineReport['searchSamples'] = [];
+  for (const [i, path] of SEARCH_PATHS.entries()) {
+    const { status, body } = await getJson(`${origin}${path}`, { headers });
+    const result = body as { items?: unknown[]; closeMatches?: unknown[] } | null;
+    if (status !== 200) throw new Error(`Tokri ${path}: ${status} ${JSON.stringify(body)}`);
+    searchSamples.push({
+      term: SEARCH_TERMS[i]!,
+      items: result?.items?.length ?? 0,
+      closeMatches: result?.closeMatches?.length ?? 0,
+    });
+  }
+  return { tokriBodyBytes, dairyBody, searchSamples };
+}
+
+function listTarget(runs: LoadResult[], target: 'tokri' | 'baseline', connections: number) {
+  return runs.find(
+    (run) => run.scenario === 'list' && run.target === target && run.connections === connections,
+  );
+}
+
+async function loadTokri(origin: string, headers: Record<string, string>, baselineOrigin: string | null) {
+  const runs: LoadResult[] = [];
+  const run = async (spec: Parameters<typeof runLoad>[0]) => {
+    log(
+      `load: ${spec.scenario} ${spec.target} c${spec.connections} (${spec.warmupSeconds}+${spec.durationSeconds} s)`,
+    );
+    const result = await runLoad(spec);
+    log(
+      `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`,
+    );
+    runs.push(result);
+  };
+  const common = { headers, durationSeconds: DURATION, warmupSeconds: WARMUP };
+  for (const connections of LIST_CONNECTIONS) {
+    await run({ ...common, scenario: 'list', target: 'tokri', origin, paths: TOKRI_LIST_PATHS, connections });
+    if (baselineOrigin) {
+      await run({
+        ...common,
+        scenario: 'list',
+        target: 'baseline',
+        origin: baselineOrigin,
+        paths: BASELINE_LIST_PATHS,
+        connections,
+      });
+    }
+  }
+  await run({
+    ...common,
+    scenario: 'search',
+    target: 'tokri',
+    origin,
+    paths: SEARCH_PATHS,
+    connections: SEARCH_CONNECTIONS,
+  });
+  return runs;
+}
+
+function targetsFor(
+  runs: LoadResult[],
+  withBaseline: boolean,
+): { targets: Target[]; ratios: EngineReport['ratios'] } {
+  const targets: Target[] = [];
+  const ratios: EngineReport['ratios'] = [];
+  if (withBaseline) {
+    for (const connections of LIST_CONNECTIONS) {
+      const tokri = listTarget(runs, 'tokri', connections);
+      const baseline = listTarget(runs, 'baseline', connections);
+      if (!tokri || !baseline || baseline.requestsPerSecond === 0) continue;
+      const ratio = Math.round((tokri.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
+      ratios.push({ connections, tokriOverBaseline: ratio });
+      targets.push({
+        name: `List throughput Tokri/baseline ≥ 0.7 at ${connections} connections`,
+        actual: ratio.toFixed(2),
+        pass: ratio >= 0.7,
+      });
+    }
+  }
+  const list50 = listTarget(runs, 'tokri', 50);
+  if (list50) {
+    targets.push({
+      name: 'List p99 < 20 ms at 50 connections',
+      actual: `${list50.latencyMs.p99} ms`,
+      pass: list50.latencyMs.p99 < 20,
+    });
+  }
+  const search = runs.find((run) => run.scenario === 'search');
+  if (search) {
+    targets.push({
+      name: `Search suggestions p99 < 30 ms at ${SEARCH_CONNECTIONS} connections`,
+      actual: `${search.latencyMs.p99} ms`,
+      pass: search.latencyMs.p99 < 30,
+    });
+  }
+  return { targets, ratios };
+}
+
+const COMMON_NOTES = [
+  'Tokri and the baseline run in this one Node process (main thread); autocannon generates the load on a worker thread of the same process, and PostgreSQL shares the same CPUs, so absolute numbers are for this machine only: compare the ratio.',
+  'req/s is the mean of the per-second counts; latencies are autocannon’s (1 ms resolution). A run fails on any error, timeout or non-2xx response.',
+  'Requests carry the demo customer’s bearer token and no Accept-Encoding (so no compression on either side); every list request runs the session lookup plus the list query.',
+];
+
+async function runPostgres(): Promise<EngineReport> {
+  const startedAt = new Date().toISOString();
+  log(`postgres: creating a database on ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
+  const bench = await createBenchDatabase(ADMIN_URL);
+  cleanups.push(async () => {
+    await bench.drop();
+    log(`dropped database ${bench.name}`);
+  });
+  const seedDb = await openPostgresDatabase({ connectionString: bench.url, maxConnections: 2 });
+  let catalogue: CatalogueInfo;
+  try {
+    catalogue = await prepareCatalogue(seedDb, PRODUCTS);
+  } finally {
+    await seedDb.close();
+  }
+  log(`seeded ${catalogue.totalProducts} products in ${catalogue.seedSeconds} s`);
+
+  const server = await startServer(tokriConfig(bench.url));
+  cleanups.push(() => server.close());
+  const token = await signIn(server.url);
+  const headers = { authorization: `Bearer ${token}` };
+  const baseline = await startBareBaseline(bench.url, POOL_SIZE);
+  cleanups.push(() => baseline.close());
+  log(`Tokri at ${server.url}, baseline at ${baseline.url}`);
+
+  const claims = claimsOf(token);
+  const statements = await recordStatements(claims);
+  const sqlIdentical =
+    statements.list.sql === LIST_SQL &&
+    statements.session.sql === SESSION_SQL &&
+    isDeepStrictEqual(statements.list.params, ['dairy', PAGE_SIZE + 1]) &&
+    isDeepStrictEqual(statements.session.params, [claims.userId, claims.sessionId]);
+  if (!sqlIdentical) {
+    throw new Error(
+      'bare-baseline.ts SQL no longer matches what Tokri sends; update LIST_SQL / SESSION_SQL:\n' +
+        JSON.stringify({ tokri: [statements.session, statements.list] }, null, 2),
+    );
+  }
+  const checks = await checkTokri(server.url, headers);
+  const baselineDairy = await getJson(`${baseline.url}/products?category=dairy`, { headers });
+  if (baselineDairy.status !== 200) throw new Error(`baseline: ${baselineDairy.status}`);
+  const bodiesIdentical = isDeepStrictEqual(baselineDairy.body, checks.dairyBody);
+  if (!bodiesIdentical) log('warning: baseline and Tokri bodies differ for dairy (compare them by hand)');
+
+  const runs = await loadTokri(server.url, headers, baseline.url);
+
+  const { targets, ratios } = targetsFor(runs, true);
+  const plans = await queryPlans(server.db, [
+    { name: 'Session lookup (auth, every request)', ...statements.session },
+    { name: 'Product list, dairy', ...statements.list },
+    {
+      name: 'Product list, fruits-vegetables',
+      sql: statements.list.sql,
+      params: ['fruits-vegetables', PAGE_SIZE + 1],
+    },
+    ...SEARCH_TERMS.flatMap((term) =>
+      (statements.search.get(term) ?? [])
+        .slice(0, 1)
+        .map((s) => ({ name: `Search "${term}" (first query)`, ...s })),
+    ),
+  ]);
+  return {
+    engine: 'postgres',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: await machineInfo(server.db),
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      poolSize: POOL_SIZE,
+      loadGenerator: 'autocannon 9 (programmatic, 1 worker thread)',
+      listPaths: TOKRI_LIST_PATHS,
+      baselinePaths: BASELINE_LIST_PATHS,
+      searchPaths: SEARCH_PATHS,
+    },
+    catalogue,
+    parity: {
+      sqlIdentical,
+      bodiesIdentical,
+      tokriBodyBytes: checks.tokriBodyBytes,
+      baselineBodyBytes: baselineDairy.bytes,
+    },
+    searchSamples: checks.searchSamples,
+    runs,
+    ratios,
+    targets,
+    queryPlans: plans,
+    notes: [
+      ...COMMON_NOTES,
+      `Baseline (bench/catalog/bare-baseline.ts): node:http + pg.Pool(${POOL_SIZE}) running the byte-identical session and list SQL (checked at start), no framework, no validation, no JWT verification. Response bodies for dairy ${bodiesIdentical ? 'are identical' : 'DIFFER'} (${checks.tokriBodyBytes} bytes Tokri, ${baselineDairy.bytes} bytes baseline).`,
+      `Fresh database ${bench.name}, dropped afterwards; tables analysed after seeding.`,
+    ],
+    failures: runs.map(failures).filter((f): f is string => f !== null),
+  };
+}
+
+async function runPglite(): Promise<EngineReport> {
+  const startedAt = new Date().toISOString();
+  log('pglite: in-memory database');
+  const db = await openPgliteDatabase(undefined);
+  cleanups.push(() => db.close());
+  const catalogue = await prepareCatalogue(db, PRODUCTS);
+  log(`seeded ${catalogue.totalProducts} products in ${catalogue.seedSeconds} s`);
+  const server = await startServer(tokriConfig(), { db });
+  cleanups.push(() => server.close());
+  const token = await signIn(server.url);
+  const headers = { authorization: `Bearer ${token}` };
+  log(`Tokri at ${server.url}`);
+  const checks = await checkTokri(server.url, headers);
+  const runs = await loadTokri(server.url, headers, null);
+  const { targets, ratios } = targetsFor(runs, false);
+  const statements = await recordStatements(claimsOf(token));
+  const plans = await queryPlans(db, [
+    { name: 'Session lookup (auth, every request)', ...statements.session },
+    { name: 'Product list, dairy', ...statements.list },
+  ]);
+  return {
+    engine: 'pglite',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: await machineInfo(db),
+    settings: {
+      durationSeconds: DURATION,
+      warmupSeconds: WARMUP,
+      poolSize: 1,
+      loadGenerator: 'autocannon 9 (programmatic, 1 worker thread)',
+      listPaths: TOKRI_LIST_PATHS,
+      baselinePaths: null,
+      searchPaths: SEARCH_PATHS,
+    },
+    catalogue,
+    parity: {
+      sqlIdentical: true,
+      bodiesIdentical: null,
+      tokriBodyBytes: checks.tokriBodyBytes,
+      baselineBodyBytes: null,
+    },
+    searchSamples: checks.searchSamples,
+    runs,
+    ratios,
+    targets,
+    queryPlans: plans,
+    notes: [
+      ...COMMON_NOTES,
+      'PGlite is embedded WebAssembly PostgreSQL: one connection, executing on the main thread next to the server, so queries are serialised. No baseline here; the ratio targets apply to the postgres engine.',
+    ],
+    failures: runs.map(failures).filter((f): f is string => f !== null),
+  };
+}
+
+export async function main(): Promise<number> {
+  const watchdog = setTimeout(() => {
+    console.error(`[bench] timed out after ${TIMEOUT_MINUTES} min; cleaning up`);
+    void runCleanups().finally(() => process.exit(2));
+  }, TIMEOUT_MINUTES * 60_000);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`[bench] ${signal}; cleaning up`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+  const problems: string[] = [];
+  try {
+    for (const engine of ENGINES) {
+      const run = engine === 'postgres' ? runPostgres : engine === 'pglite' ? runPglite : null;
+      if (!run) {
+        problems.push(`unknown engine ${engine}`);
+        continue;
+      }
+      try {
+        const report = await run();
+        const files = await writeReport(RESULTS_DIR, report);
+        log(`wrote ${files.join(', ')}`);
+        for (const target of report.targets)
+          log(`${target.pass ? 'PASS' : 'MISS'} ${target.name}: ${target.actual}`);
+        problems.push(...report.failures.map((failure) => `${engine}: ${failure}`));
+      } catch (error) {
+        problems.push(`${engine}: ${(error as Error).stack ?? String(error)}`);
+      } finally {
+        await runCleanups();
+      }
+    }
+  } finally {
+    clearTimeout(watchdog);
+  }
+  for (const problem of problems) console.error(`[bench] FAILED ${problem}`);
+  return problems.length > 0 ? 1 : 0;
+}
