@@ -17,6 +17,11 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/product/:id', access: 'signedIn' },
   { pattern: '/cart', access: 'signedIn' },
   { pattern: '/checkout', access: 'signedIn' },
+  // Not in the spec's table: where the payment gateway sends the customer back with the signed result.
+  { pattern: '/checkout/payment', access: 'signedIn' },
+  // Not in the spec's table: an order's detail and its printable invoice.
+  { pattern: '/orders/:orderId', access: 'signedIn' },
+  { pattern: '/orders/:orderId/invoice', access: 'signedIn' },
   { pattern: '/confirmation', access: 'signedIn' },
   { pattern: '/orders', access: 'signedIn' },
   { pattern: '/profile', access: 'signedIn' },
