@@ -12,6 +12,8 @@ export * from './identifiers.js';
 export * from './ist.js';
 export * from './languages.js';
 export * from './money.js';
+export * from './notification-templates.js';
 export * from './order-states.js';
 export * from './pricing.js';
 export * from './route-access.js';
+export * from './sound-profiles.js';

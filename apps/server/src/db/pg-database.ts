@@ -58,6 +58,29 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     async exec(script) {
       await pool.query(script);
     },
+    /** A dedicated connection per listener (LISTEN is per session); it reconnects if the server drops it. */
+    async listen(channel, onNotify) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: options.connectionString });
+        next.on('notification', (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? '');
+        });
+        next.on('error', () => undefined);
+        next.on('end', () => {
+          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+        });
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client?.end().catch(() => undefined);
+      };
+    },
     close: () => pool.end(),
   };
 }

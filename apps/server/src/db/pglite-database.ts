@@ -35,6 +35,7 @@ export function fromPglite(pg: PGlite): Database {
     exec: async (script) => {
       await pg.exec(script);
     },
+    listen: (channel, onNotify) => pg.listen(channel, onNotify).then((unlisten) => () => unlisten()),
     close: () => pg.close(),
   };
 }

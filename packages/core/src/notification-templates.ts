@@ -1,0 +1,310 @@
+import { interpolate } from './error-messages.js';
+import type { Language } from './languages.js';
+
+/** Spec §9 message templates, plus the admin's new-order alert. */
+export const NOTIFICATION_TEMPLATES = [
+  'order_placed',
+  'order_confirmed',
+  'rider_assigned',
+  'picked_up',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'payment_success',
+  'payment_failed',
+  'delivery_delayed',
+  'arriving_soon',
+  'admin_new_order',
+] as const;
+export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+
+/** Spec §9 action buttons. */
+export const NOTIFICATION_ACTIONS = [
+  'track',
+  'rate',
+  'support',
+  'reorder',
+  'retry',
+  'call',
+  'view',
+  'prepare',
+] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+
+/** The spec's notification types, which choose the bell's icon (§2). */
+export type NotificationType =
+  | 'order_placed'
+  | 'order_updated'
+  | 'delivery_scheduled'
+  | 'delivery_completed'
+  | 'payment_confirmed'
+  | 'general';
+
+type Text = Record<Language, string>;
+
+interface TemplateDefinition {
+  type: NotificationType;
+  priority: 'high' | 'urgent';
+  sound?: 'beep' | 'alarm' | 'ringtone';
+  icon: string;
+  actions: NotificationAction[];
+  title: Text;
+  message: Text;
+}
+
+const T: Record<NotificationTemplate, TemplateDefinition> = {
+  order_placed: {
+    type: 'order_placed',
+    priority: 'high',
+    icon: 'package',
+    actions: ['track', 'view'],
+    title: { en: 'Order placed', hi: 'ऑर्डर प्लेस हो गया', te: 'ఆర్డర్ ప్లేస్ అయింది' },
+    message: {
+      en: 'Your order #{orderId} for {total} has been placed.',
+      hi: 'आपका {total} का ऑर्डर #{orderId} प्लेस हो गया है।',
+      te: 'మీ {total} ఆర్డర్ #{orderId} ప్లేస్ అయింది.',
+    },
+  },
+  order_confirmed: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'package',
+    actions: ['track'],
+    title: { en: 'Order confirmed', hi: 'ऑर्डर कन्फ़र्म हुआ', te: 'ఆర్డర్ నిర్ధారించబడింది' },
+    message: {
+      en: 'The store has confirmed your order #{orderId} and will pack it soon.',
+      hi: 'स्टोर ने आपका ऑर्डर #{orderId} कन्फ़र्म कर दिया है और जल्द पैक करेगा।',
+      te: 'స్టోర్ మీ ఆర్డర్ #{orderId}ని నిర్ధారించింది, త్వరలో ప్యాక్ చేస్తుంది.',
+    },
+  },
+  rider_assigned: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'bike',
+    actions: ['track', 'call'],
+    title: { en: 'Delivery partner assigned', hi: 'डिलीवरी पार्टनर तय हुआ', te: 'డెలివరీ భాగస్వామి కేటాయించబడ్డారు' },
+    message: {
+      en: '{riderName} will deliver your order #{orderId}. ETA: 30-45 mins',
+      hi: '{riderName} आपका ऑर्डर #{orderId} पहुँचाएँगे। ETA: 30-45 mins',
+      te: '{riderName} మీ ఆర్డర్ #{orderId}ని డెలివరీ చేస్తారు. ETA: 30-45 mins',
+    },
+  },
+  picked_up: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'bike',
+    actions: ['track', 'call'],
+    title: { en: 'Order picked up', hi: 'ऑर्डर पिक अप हुआ', te: 'ఆర్డర్ పికప్ అయింది' },
+    message: {
+      en: '{riderName} has picked up your order #{orderId}.',
+      hi: '{riderName} ने आपका ऑर्डर #{orderId} ले लिया है।',
+      te: '{riderName} మీ ఆర్డర్ #{orderId}ని తీసుకున్నారు.',
+    },
+  },
+  out_for_delivery: {
+    type: 'delivery_scheduled',
+    priority: 'urgent',
+    sound: 'alarm',
+    icon: 'truck',
+    actions: ['track', 'call'],
+    title: { en: 'Out for delivery', hi: 'डिलीवरी के लिए निकला', te: 'డెలివరీకి బయలుదేరింది' },
+    message: {
+      en: 'Your order #{orderId} is on its way.',
+      hi: 'आपका ऑर्डर #{orderId} रास्ते में है।',
+      te: 'మీ ఆర్డర్ #{orderId} దారిలో ఉంది.',
+    },
+  },
+  delivered: {
+    type: 'delivery_completed',
+    priority: 'high',
+    icon: 'truck',
+    actions: ['rate', 'reorder'],
+    title: { en: 'Order delivered', hi: 'ऑर्डर डिलीवर हुआ', te: 'ఆర్డర్ డెలివరీ అయింది' },
+    message: {
+      en: 'Your order #{orderId} has been delivered. Enjoy!',
+      hi: 'आपका ऑर्डर #{orderId} डिलीवर हो गया है। आनंद लें!',
+      te: 'మీ ఆర్డర్ #{orderId} డెలివరీ అయింది. ఆనందించండి!',
+    },
+  },
+  cancelled: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'x-circle',
+    actions: ['support', 'reorder'],
+    title: { en: 'Order cancelled', hi: 'ऑर्डर रद्द हुआ', te: 'ఆర్డర్ రద్దయింది' },
+    message: {
+      en: 'Your order #{orderId} has been cancelled.',
+      hi: 'आपका ऑर्डर #{orderId} रद्द कर दिया गया है।',
+      te: 'మీ ఆర్డర్ #{orderId} రద్దు చేయబడింది.',
+    },
+  },
+  payment_success: {
+    type: 'payment_confirmed',
+    priority: 'high',
+    icon: 'credit-card',
+    actions: ['view'],
+    title: { en: 'Payment successful', hi: 'भुगतान सफल', te: 'చెల్లింపు విజయవంతం' },
+    message: {
+      en: 'We received {total} for your order #{orderId}.',
+      hi: 'आपके ऑर्डर #{orderId} के लिए {total} मिल गए।',
+      te: 'మీ ఆర్డర్ #{orderId}కి {total} అందింది.',
+    },
+  },
+  payment_failed: {
+    type: 'order_updated',
+    priority: 'urgent',
+    sound: 'alarm',
+    icon: 'credit-card',
+    actions: ['retry', 'support'],
+    title: { en: 'Payment failed', hi: 'भुगतान विफल', te: 'చెల్లింపు విఫలమైంది' },
+    message: {
+      en: 'Payment for your order #{orderId} could not be processed. Please try again.',
+      hi: 'आपके ऑर्डर #{orderId} का भुगतान नहीं हो सका। कृपया फिर से प्रयास करें।',
+      te: 'మీ ఆర్డర్ #{orderId} చెల్లింపు పూర్తి కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+    },
+  },
+  delivery_delayed: {
+    type: 'delivery_scheduled',
+    priority: 'high',
+    icon: 'clock',
+    actions: ['track', 'support'],
+    title: { en: 'Delivery delayed', hi: 'डिलीवरी में देरी', te: 'డెలివరీ ఆలస్యం' },
+    message: {
+      en: 'Your order #{orderId} is running late. Sorry for the wait.',
+      hi: 'आपके ऑर्डर #{orderId} में देरी हो रही है। इंतज़ार के लिए माफ़ी।',
+      te: 'మీ ఆర్డర్ #{orderId} ఆలస్యమవుతోంది. వేచి ఉన్నందుకు క్షమించండి.',
+    },
+  },
+  arriving_soon: {
+    type: 'delivery_scheduled',
+    priority: 'urgent',
+    sound: 'ringtone',
+    icon: 'map-pin',
+    actions: ['track', 'call'],
+    title: { en: 'Arriving soon', hi: 'जल्द पहुँच रहा है', te: 'త్వరలో చేరుకుంటుంది' },
+    message: {
+      en: 'Your order #{orderId} will reach you in a few minutes.',
+      hi: 'आपका ऑर्डर #{orderId} कुछ ही मिनटों में पहुँचेगा।',
+      te: 'మీ ఆర్డర్ #{orderId} కొన్ని నిమిషాల్లో మీకు చేరుతుంది.',
+    },
+  },
+  admin_new_order: {
+    type: 'order_placed',
+    priority: 'urgent',
+    sound: 'alarm',
+    icon: 'zap',
+    actions: ['prepare', 'view'],
+    title: { en: 'New order', hi: 'नया ऑर्डर', te: 'కొత్త ఆర్డర్' },
+    message: {
+      en: 'Order #{orderId} from {customerName}: {total}.',
+      hi: '{customerName} का ऑर्डर #{orderId}: {total}।',
+      te: '{customerName} నుండి ఆర్డర్ #{orderId}: {total}.',
+    },
+  },
+};
+
+const ACTION_TITLES: Record<NotificationAction, Text> = {
+  track: { en: 'Track', hi: 'ट्रैक करें', te: 'ట్రాక్ చేయండి' },
+  rate: { en: 'Rate', hi: 'रेटिंग दें', te: 'రేట్ చేయండి' },
+  support: { en: 'Support', hi: 'सहायता', te: 'సహాయం' },
+  reorder: { en: 'Reorder', hi: 'फिर से ऑर्डर करें', te: 'మళ్ళీ ఆర్డర్ చేయండి' },
+  retry: { en: 'Retry payment', hi: 'फिर से भुगतान करें', te: 'మళ్ళీ చెల్లించండి' },
+  call: { en: 'Call', hi: 'कॉल करें', te: 'కాల్ చేయండి' },
+  view: { en: 'View', hi: 'देखें', te: 'చూడండి' },
+  prepare: { en: 'Prepare', hi: 'तैयार करें', te: 'సిద్ధం చేయండి' },
+};
+
+/** Where each action goes (spec §9: track -> /orders/{id}, support -> /support). */
+export function actionPath(action: NotificationAction, orderId: string | null): string {
+  switch (action) {
+    case 'track':
+      return orderId ? `/orders/${orderId}` : '/orders';
+    case 'support':
+    case 'call':
+      return '/support';
+    case 'retry':
+    case 'view':
+    case 'rate':
+    case 'reorder':
+      return orderId ? `/orders/${orderId}` : '/orders';
+    case 'prepare':
+      return '/admin/orders';
+  }
+}
+
+export interface RenderedNotification {
+  template: NotificationTemplate;
+  type: NotificationType;
+  title: string;
+  message: string;
+  icon: string;
+  priority: 'high' | 'urgent';
+  sound?: 'beep' | 'alarm' | 'ringtone';
+  actions: { id: NotificationAction; title: string; path: string }[];
+}
+
+export interface TemplateVariables {
+  /** Shown as the last 8 characters (spec §9). */
+  orderId: string;
+  /** Already formatted, e.g. "₹450". */
+  total?: string;
+  riderName?: string;
+  customerName?: string;
+}
+
+export function renderNotification(
+  template: NotificationTemplate,
+  language: Language,
+  variables: TemplateVariables,
+  override?: { title?: string; message?: string; actions?: { id: string; title: string }[] },
+): RenderedNotification {
+  const definition = T[template];
+  const values = { ...variables, orderId: variables.orderId.slice(-8) };
+  const fallbackName = { en: 'Our delivery partner', hi: 'हमारे डिलीवरी पार्टनर', te: 'మా డెలివరీ భాగస్వామి' }[
+    language
+  ];
+  const withDefaults = { riderName: fallbackName, customerName: '—', total: '', ...values };
+  const actions = override?.actions
+    ? override.actions
+        .filter((action): action is { id: NotificationAction; title: string } =>
+          (NOTIFICATION_ACTIONS as readonly string[]).includes(action.id),
+        )
+        .map((action) => ({ ...action, path: actionPath(action.id, variables.orderId) }))
+    : definition.actions.map((id) => ({
+        id,
+        title: ACTION_TITLES[id][language],
+        path: actionPath(id, variables.orderId),
+      }));
+  return {
+    template,
+    type: definition.type,
+    title: override?.title ?? interpolate(definition.title[language], withDefaults),
+    message: override?.message ?? interpolate(definition.message[language], withDefaults),
+    icon: definition.icon,
+    priority: definition.priority,
+    ...(definition.sound ? { sound: definition.sound } : {}),
+    actions,
+  };
+}
+
+/** Which template an order status change sends its customer (none for the store's internal steps). */
+export function templateForStatus(to: string, from: string | null): NotificationTemplate | null {
+  switch (to) {
+    case 'placed':
+      return from === 'payment_pending' ? 'payment_success' : 'order_placed';
+    case 'confirmed':
+      return 'order_confirmed';
+    case 'accepted':
+      return 'rider_assigned';
+    case 'picked_up':
+      return 'picked_up';
+    case 'out_for_delivery':
+      return 'out_for_delivery';
+    case 'delivered':
+      return 'delivered';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return null;
+  }
+}
