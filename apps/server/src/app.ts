@@ -6,6 +6,7 @@ import type { Database } from './db/database.js';
 import { functionsRoutes } from './functions/functions-routes.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { serveWebApp } from './http/serve-web-app.js';
+import type { JobDeps } from './jobs/job-runner.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
@@ -13,6 +14,7 @@ import { createAdminService } from './modules/admin/admin-service.js';
 import { createGuards } from './modules/auth/auth-middleware.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
+import type { AuthService } from './modules/auth/auth-service.js';
 import { createAuthService } from './modules/auth/auth-service.js';
 import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
@@ -30,6 +32,8 @@ import { createFavoritesService } from './modules/favorites/favorites-service.js
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
+import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
+import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
@@ -43,6 +47,10 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-pages.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
+import { pushRoutes } from './modules/push/push-routes.js';
+import { createPushService } from './modules/push/push-service.js';
+import { resolveVapidKeys } from './modules/push/vapid-keys.js';
+import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
@@ -52,6 +60,8 @@ import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
 
 export interface Providers {
   mail: MailProvider;
+  /** HTTPS agent for Web Push requests (tests use one that trusts their local push endpoint). */
+  pushAgent?: import('node:https').Agent;
 }
 
 export function defaultProviders(config: Config, db: Database): Providers {
@@ -98,6 +108,10 @@ export async function createApp(
   geo.warmUp();
   const serviceability = createServiceability(db, geo);
   const addresses = createAddressesService(db);
+  const push = createPushService(db, await resolveVapidKeys(db), `mailto:support@tokri.in`, {
+    ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
+  });
+  const hub = new RealtimeHub(db);
   const orders = createOrdersService(db, cart);
 
   // Webhooks from the sandbox gateway go through the whole app, exactly as a gateway's HTTP request would.
@@ -146,6 +160,8 @@ export async function createApp(
     .route('/payments', paymentsRoutes(createPaymentsService(db, gateway), guards))
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
     .route('/admin/orders', adminOrdersRoutes(orders, guards))
+    .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))
+    .route('/push', pushRoutes(push, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))
     .route('/me/recently-viewed', recentlyViewedRoutes(createRecentlyViewedService(db), guards))
     .route(
@@ -177,6 +193,7 @@ export async function createApp(
   app.use('*', compress());
   app.route('/api', api);
   const functions = functionsRoutes(
+    db,
     geo,
     {
       googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
@@ -191,5 +208,5 @@ export async function createApp(
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return app;
+  return { app, auth, hub, jobs: { db, push } };
 }

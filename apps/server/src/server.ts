@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp, type Providers } from './app.js';
@@ -6,12 +7,17 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
+import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
+import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
 
 export interface RunningServer {
   url: string;
   port: number;
   db: Database;
+  hub: RealtimeHub;
+  jobs: JobDeps;
   close(): Promise<void>;
 }
 
@@ -32,20 +38,26 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const app = await createApp(config, db, options.providers);
+  const { app, auth, hub, jobs } = await createApp(config, db, options.providers);
+  await hub.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const stopJobs = config.JOBS_ENABLED ? startJobs(db) : () => undefined;
+  const sockets = attachRealtimeSockets(server as Server, hub, auth);
+  const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : () => undefined;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     db,
+    hub,
+    jobs,
     async close() {
       stopJobs();
+      await sockets.close();
+      await hub.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();
     },

@@ -1,9 +1,12 @@
 import { reverseGeocodeRequestSchema } from '@tokri/core';
 import { Hono } from 'hono';
+import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import { readJson } from '../http/read-json.js';
 import type { Guards } from '../modules/auth/auth-middleware.js';
 import type { GeoService } from '../modules/locations/geo-service.js';
+import { hardwareSync, hardwareSyncSchema } from './hardware-sync-function.js';
+import { sendOrderNotification, sendOrderNotificationsSchema } from './order-notification-function.js';
 
 export interface MapSettings {
   googleMapsApiKey?: string | undefined;
@@ -13,9 +16,9 @@ export interface MapSettings {
 
 /**
  * The spec's named server functions (§7), same names and payloads, under /functions/v1/<name>.
- * Later work adds process-immediate-subscription, send-order-notifications and hardware-sync here.
+ * Later work adds process-immediate-subscription here.
  */
-export function functionsRoutes(geo: GeoService, map: MapSettings, guards: Guards) {
+export function functionsRoutes(db: Database, geo: GeoService, map: MapSettings, guards: Guards) {
   return new Hono<AppEnv>()
     .use(guards.requireUser)
     .post('/get-google-maps-token', (c) =>
@@ -31,5 +34,12 @@ export function functionsRoutes(geo: GeoService, map: MapSettings, guards: Guard
       const { lat, lng } = await readJson(c, reverseGeocodeRequestSchema);
       const place = await geo.reverse(lat, lng);
       return c.json(place ? { success: true, ...place } : { success: false });
-    });
+    })
+    .post('/send-order-notifications', async (c) => {
+      const input = await readJson(c, sendOrderNotificationsSchema);
+      return c.json(await sendOrderNotification(db, c.get('user'), input));
+    })
+    .post('/hardware-sync', async (c) =>
+      c.json(await hardwareSync(db, c.get('user').id, await readJson(c, hardwareSyncSchema))),
+    );
 }

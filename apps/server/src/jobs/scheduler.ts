@@ -1,12 +1,23 @@
 import type { Database } from '../db/database.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
+import { type JobDeps, runDueJobs } from './job-runner.js';
 
 /** Runs the periodic jobs; returns a stop function. Each run is independent, so a crash loses nothing. */
-export function startJobs(db: Database): () => void {
+export function startJobs(db: Database, deps: JobDeps): () => void {
+  let busy = false;
   const timers = [
     setInterval(() => {
       expireUnpaidOrders(db).catch((error: unknown) => console.error('[jobs] expire unpaid orders', error));
     }, 60_000),
+    setInterval(() => {
+      if (busy) return;
+      busy = true;
+      runDueJobs(deps)
+        .catch((error: unknown) => console.error('[jobs] scheduled jobs', error))
+        .finally(() => {
+          busy = false;
+        });
+    }, 1_000),
   ];
   for (const timer of timers) timer.unref();
   return () => {

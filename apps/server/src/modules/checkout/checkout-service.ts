@@ -12,6 +12,7 @@ import {
 } from '../cart/cart-pricing.js';
 import { couponUsage, findCoupon, type StoredCoupon } from '../coupons/coupon-repository.js';
 import type { ServiceabilityService } from '../locations/serviceability.js';
+import { announceOrderChange } from '../notifications/order-notifier.js';
 import { loadOrderViews, type OrderView } from '../orders/order-views.js';
 import { requestHash } from './request-hash.js';
 
@@ -188,6 +189,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       );
     }
     await tx.query('delete from cart_items where user_id = $1', [userId]);
+    await announceOrderChange(tx, orderId, { from: null, to: online ? 'payment_pending' : 'placed' });
     return orderId;
   }
 

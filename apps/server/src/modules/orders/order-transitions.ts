@@ -1,6 +1,7 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { announceOrderChange } from '../notifications/order-notifier.js';
 
 export interface LockedOrder {
   id: string;
@@ -95,6 +96,9 @@ export async function applyTransition(
      values ($1, $2, $3, $4, $5, $6)`,
     [order.id, order.status, to, actor.role, actor.userId, actor.note ?? null],
   );
+  const from = order.status;
+  const oldPaymentStatus = order.payment_status;
   order.status = to;
   order.payment_status = paymentStatus;
+  await announceOrderChange(tx, order.id, { from, to, oldPaymentStatus });
 }

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 
@@ -83,10 +84,11 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],
       );
-      await tx.query(
+      const { rowCount } = await tx.query(
         `update orders set payment_status = 'failed', updated_at = now() where id = $1 and status = 'payment_pending'`,
         [payment.order_id],
       );
+      if (rowCount > 0) await announcePaymentFailure(tx, payment.order_id);
     });
   }
 

@@ -1,0 +1,93 @@
+import {
+  formatRupees,
+  NOTIFICATION_TEMPLATES,
+  type NotificationTemplate,
+  renderNotification,
+  templateForStatus,
+} from '@tokri/core';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { createNotification, languageOf } from '../modules/notifications/notifications-service.js';
+
+/** Spec §7 send-order-notifications: two payload forms, the second with an optional template override. */
+const camelForm = z.object({
+  orderId: z.uuid(),
+  userId: z.uuid().optional(),
+  status: z.string().min(1).max(40),
+  paymentStatus: z.string().max(40).optional(),
+  trackingId: z.string().max(40).nullable().optional(),
+  total: z.number().optional(),
+  items: z.array(z.unknown()).optional(),
+  isSubscriptionOrder: z.boolean().optional(),
+});
+const snakeForm = z.object({
+  order_id: z.uuid(),
+  user_id: z.uuid().optional(),
+  status: z.string().min(1).max(40),
+  customer_name: z.string().max(120).nullable().optional(),
+  rider_name: z.string().max(120).nullable().optional(),
+  payment_method: z.string().max(40).nullable().optional(),
+  order_total: z.number().nullable().optional(),
+  delivery_address: z.unknown().optional(),
+  template_override: z
+    .object({
+      title: z.string().min(1).max(200).optional(),
+      message: z.string().min(1).max(1000).optional(),
+      actions: z
+        .array(z.object({ id: z.string().max(20), title: z.string().min(1).max(40) }))
+        .max(4)
+        .optional(),
+    })
+    .optional(),
+});
+export const sendOrderNotificationsSchema = z.union([snakeForm, camelForm]);
+
+function templateFor(status: string): NotificationTemplate | null {
+  if ((NOTIFICATION_TEMPLATES as readonly string[]).includes(status)) return status as NotificationTemplate;
+  if (status === 'payment_confirmed' || status === 'paid') return 'payment_success';
+  if (status === 'rider_assigned') return 'rider_assigned';
+  return templateForStatus(status, null);
+}
+
+/** Creates the notification for an order's customer, rendered in the customer's language. Owner or admin only. */
+export async function sendOrderNotification(
+  db: Database,
+  caller: { id: string; isAdmin: boolean },
+  input: z.infer<typeof sendOrderNotificationsSchema>,
+) {
+  const orderId = 'order_id' in input ? input.order_id : input.orderId;
+  const template = templateFor(input.status);
+  if (!template) throw new AppError('VALIDATION', 400, { fields: 'status' }, { status: 'INVALID_FIELD' });
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ user_id: string; total_paise: number; rider: string | null }>(
+      `select o.user_id, o.total_paise, d.full_name as rider from orders o
+         left join delivery_agents d on d.id = o.rider_id where o.id = $1`,
+      [orderId],
+    );
+    const order = rows[0];
+    if (!order || (order.user_id !== caller.id && !caller.isAdmin)) throw notFound();
+    const language = await languageOf(tx, order.user_id);
+    const snake = 'order_id' in input ? input : null;
+    const riderName = snake?.rider_name ?? order.rider;
+    const rendered = renderNotification(
+      template,
+      language,
+      {
+        orderId,
+        total: formatRupees(order.total_paise, language),
+        ...(riderName ? { riderName } : {}),
+        ...(snake?.customer_name ? { customerName: snake.customer_name } : {}),
+      },
+      snake?.template_override,
+    );
+    const notification = await createNotification(tx, {
+      userId: order.user_id,
+      role: 'user',
+      orderId,
+      rendered,
+      status: input.status,
+    });
+    return { success: true, notification };
+  });
+}

@@ -1,0 +1,80 @@
+import type { Database } from '../db/database.js';
+import { notifyCustomer } from '../modules/notifications/order-notifier.js';
+import type { PushService } from '../modules/push/push-service.js';
+
+export interface JobDeps {
+  db: Database;
+  push: PushService;
+}
+
+interface JobRow {
+  id: string;
+  kind: 'web_push' | 'arriving_soon';
+  payload: { notificationId?: string; orderId?: string };
+  attempts: number;
+}
+
+const LEASE = "interval '2 minutes'";
+const MAX_ATTEMPTS = 5;
+
+async function runJob(deps: JobDeps, job: JobRow) {
+  if (job.kind === 'web_push') {
+    const { rows } = await deps.db.query<{
+      user_id: string;
+      title: string;
+      message: string;
+      order_id: string | null;
+      wants: boolean;
+    }>(
+      `select n.user_id, n.title, n.message, n.order_id, coalesce(p.push_notifications, true) as wants
+         from notifications n left join profiles p on p.user_id = n.user_id where n.id = $1`,
+      [job.payload.notificationId ?? null],
+    );
+    const notification = rows[0];
+    if (!notification?.wants) return;
+    await deps.push.sendToUser(notification.user_id, {
+      title: notification.title,
+      body: notification.message,
+      url: notification.order_id ? `/track-order/${notification.order_id}` : '/notifications',
+      tag: job.payload.notificationId!,
+    });
+    return;
+  }
+  // arriving_soon: only if the order is still on its way.
+  await deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: string }>(
+      'select status from orders where id = $1 for update',
+      [job.payload.orderId ?? null],
+    );
+    if (rows[0]?.status === 'out_for_delivery')
+      await notifyCustomer(tx, job.payload.orderId!, 'arriving_soon');
+  });
+}
+
+/**
+ * Takes due jobs with a lease (so a crashed instance's jobs come back after it expires, and several instances
+ * never take the same job), runs them outside any transaction, then marks them done or retries with backoff.
+ */
+export async function runDueJobs(deps: JobDeps, batch = 20): Promise<number> {
+  const { rows } = await deps.db.query<JobRow>(
+    `update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
+      where id in (select id from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
+                    order by run_at limit $2 for update skip locked)
+      returning id, kind, payload, attempts`,
+    [MAX_ATTEMPTS, batch],
+  );
+  for (const job of rows) {
+    try {
+      await runJob(deps, job);
+      await deps.db.query('update scheduled_jobs set done_at = now(), last_error = null where id = $1', [
+        job.id,
+      ]);
+    } catch (error) {
+      await deps.db.query(
+        `update scheduled_jobs set last_error = $2, run_at = now() + make_interval(secs => $3) where id = $1`,
+        [job.id, String((error as Error).message).slice(0, 500), 5 * 2 ** job.attempts],
+      );
+    }
+  }
+  return rows.length;
+}

@@ -1,0 +1,160 @@
+import type { Language, RenderedNotification } from '@tokri/core';
+import type { Database, Queryable } from '../../db/database.js';
+import { notFound } from '../../http/app-error.js';
+import { publishEvent } from '../realtime/realtime-events.js';
+
+/** Spec §3 Notification. */
+export interface NotificationView {
+  id: string;
+  user_id: string;
+  role: 'user' | 'admin' | null;
+  type: string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+  order_id: string | null;
+  metadata: {
+    status?: string;
+    priority?: string;
+    actions?: { id: string; title: string; path: string }[];
+    [key: string]: unknown;
+  };
+}
+
+interface Row extends Omit<NotificationView, 'created_at'> {
+  created_at: Date;
+}
+
+const COLUMNS = 'id, user_id, role, type, title, message, is_read, created_at, order_id, metadata';
+const toView = (row: Row): NotificationView => ({
+  ...row,
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+/** Spec §9: notifications are fetched 50 at a time. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+/**
+ * Creates a notification inside the caller's transaction: the row, its realtime INSERT event, and a web-push
+ * job, so all three happen or none does.
+ */
+export async function createNotification(
+  tx: Queryable,
+  input: {
+    userId: string;
+    role: 'user' | 'admin' | null;
+    orderId: string | null;
+    rendered: RenderedNotification;
+    status?: string;
+  },
+): Promise<NotificationView> {
+  const { rendered } = input;
+  const { rows } = await tx.query<Row>(
+    `insert into notifications (user_id, role, type, title, message, order_id, metadata)
+     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
+    [
+      input.userId,
+      input.role,
+      rendered.type,
+      rendered.title,
+      rendered.message,
+      input.orderId,
+      {
+        template: rendered.template,
+        status: input.status ?? null,
+        priority: rendered.priority,
+        icon: rendered.icon,
+        sound: rendered.sound ?? null,
+        actions: rendered.actions,
+      },
+    ],
+  );
+  const notification = toView(rows[0]!);
+  await publishEvent(tx, {
+    topic: 'notifications',
+    userId: input.userId,
+    kind: 'INSERT',
+    payload: notification as unknown as Record<string, unknown>,
+  });
+  await tx.query(`insert into scheduled_jobs (kind, dedupe_key, payload) values ('web_push', $1, $2)`, [
+    notification.id,
+    { notificationId: notification.id },
+  ]);
+  return notification;
+}
+
+/** The recipient's interface language (their profile's choice, English when they never chose). */
+export async function languageOf(tx: Queryable, userId: string): Promise<Language> {
+  const { rows } = await tx.query<{ preferred_language: Language | null }>(
+    'select preferred_language from profiles where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.preferred_language ?? 'en';
+}
+
+export function createNotificationsService(db: Database) {
+  return {
+    /** Newest first, 50 at a time; `before` pages back through the history (spec §7, §9). */
+    async list(
+      userId: string,
+      before: { createdAt: string; id: string } | null,
+      limit = NOTIFICATION_PAGE_SIZE,
+    ) {
+      const { rows } = await db.query<Row>(
+        `select ${COLUMNS} from notifications
+          where user_id = $1 and (role is null or role in ('user', 'admin'))
+            and ($2::timestamptz is null or (created_at, id) < ($2::timestamptz, $3::uuid))
+          order by created_at desc, id desc limit $4`,
+        [userId, before?.createdAt ?? null, before?.id ?? null, limit],
+      );
+      const unread = await db.query<{ n: number }>(
+        'select count(*)::int as n from notifications where user_id = $1 and not is_read',
+        [userId],
+      );
+      const items = rows.map(toView);
+      const last = items.at(-1);
+      return {
+        items,
+        unreadCount: unread.rows[0]!.n,
+        nextBefore: items.length === limit && last ? { createdAt: last.created_at, id: last.id } : null,
+      };
+    },
+
+    async markRead(userId: string, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<Row>(
+          `update notifications set is_read = true where id = $1 and user_id = $2 returning ${COLUMNS}`,
+          [id, userId],
+        );
+        if (!rows[0]) throw notFound();
+        await publishEvent(tx, {
+          topic: 'notifications',
+          userId,
+          kind: 'UPDATE',
+          payload: toView(rows[0]) as never,
+        });
+      });
+    },
+
+    async markAllRead(userId: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          'update notifications set is_read = true where user_id = $1 and not is_read returning id',
+          [userId],
+        );
+        if (rows.length > 0) {
+          await publishEvent(tx, {
+            topic: 'notifications',
+            userId,
+            kind: 'UPDATE',
+            payload: { all_read: true, ids: rows.map((row) => row.id) },
+          });
+        }
+        return rows.length;
+      });
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,142 @@
+import type { Database } from '../../db/database.js';
+import {
+  eventsAfter,
+  latestEventId,
+  REALTIME_CHANNEL,
+  type RealtimeEvent,
+  type RealtimeTopic,
+} from './realtime-events.js';
+
+export interface RealtimeSubscriber {
+  userId: string;
+  isAdmin: boolean;
+  topics: Set<RealtimeTopic>;
+  /** The last event id this subscriber has been sent. */
+  cursor: number;
+  deliver(event: RealtimeEvent): void;
+}
+
+/** Who may see an event: its owner, everyone for broadcasts, admins for the admin order feed. */
+export function mayReceive(
+  subscriber: Pick<RealtimeSubscriber, 'userId' | 'isAdmin'>,
+  event: RealtimeEvent,
+): boolean {
+  if (event.topic === 'broadcast') return true;
+  if (event.topic === 'admin_orders') return subscriber.isAdmin;
+  return event.userId === subscriber.userId;
+}
+
+/** How long a missing id may hold back later ones (a transaction that took its id but has not committed yet). */
+const GAP_WAIT_MS = 1500;
+const POLL_MS = 1000;
+
+/**
+ * Fans durable events out to this instance's sockets. Wakes on PostgreSQL NOTIFY (from any instance) and
+ * polls as a safety net. Delivery is strictly in id order; a gap in ids is waited for briefly, because ids are
+ * taken before commit and a slower transaction may still be about to commit the missing one.
+ */
+export class RealtimeHub {
+  private subscribers = new Set<RealtimeSubscriber>();
+  private highWater = 0;
+  private gapSince: number | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private stopped = false;
+
+  constructor(private readonly db: Database) {}
+
+  async start() {
+    this.highWater = await latestEventId(this.db);
+    this.unlisten = await this.db.listen(REALTIME_CHANNEL, () => this.pump());
+    this.timer = setInterval(() => this.pump(), POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.queue;
+  }
+
+  get lastEventId(): number {
+    return this.highWater;
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** Runs `work` in order with deliveries, so a replay and live events never interleave. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  pump(): void {
+    if (this.stopped) return;
+    void this.serial(() => this.deliverNew()).catch((error: Error) =>
+      console.error('[realtime] delivery', error.message),
+    );
+  }
+
+  private async deliverNew() {
+    for (;;) {
+      const events = await eventsAfter(this.db, this.highWater);
+      if (events.length === 0) return;
+      for (const event of events) {
+        if (event.id !== this.highWater + 1) {
+          this.gapSince ??= Date.now();
+          if (Date.now() - this.gapSince < GAP_WAIT_MS) {
+            setTimeout(() => this.pump(), 100).unref();
+            return;
+          }
+        }
+        this.gapSince = null;
+        this.highWater = event.id;
+        for (const subscriber of this.subscribers) {
+          if (
+            event.id > subscriber.cursor &&
+            subscriber.topics.has(event.topic) &&
+            mayReceive(subscriber, event)
+          ) {
+            subscriber.cursor = event.id;
+            subscriber.deliver(event);
+          }
+        }
+      }
+      if (events.length < 500) return;
+    }
+  }
+
+  /**
+   * Adds a subscriber. With `resumeAfter`, first sends what it missed since that id (only what it may see),
+   * in order, then live events; nothing is lost across a dropped connection or a restart.
+   */
+  add(subscriber: RealtimeSubscriber, resumeAfter: number | null): Promise<void> {
+    return this.serial(async () => {
+      if (resumeAfter !== null && resumeAfter < this.highWater) {
+        let cursor = resumeAfter;
+        while (cursor < this.highWater) {
+          const missed = await eventsAfter(this.db, cursor);
+          if (missed.length === 0) break;
+          for (const event of missed) {
+            if (event.id > this.highWater) break;
+            cursor = event.id;
+            if (subscriber.topics.has(event.topic) && mayReceive(subscriber, event))
+              subscriber.deliver(event);
+          }
+          if (missed.at(-1)!.id > this.highWater) break;
+        }
+      }
+      subscriber.cursor = this.highWater;
+      this.subscribers.add(subscriber);
+    });
+  }
+
+  remove(subscriber: RealtimeSubscriber) {
+    this.subscribers.delete(subscriber);
+  }
+}
