@@ -1,3 +1,4 @@
+import { defaultProviders } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type RunningServer, startServer } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -26,7 +27,7 @@ export interface ApiResponse {
 
 /** The real server, in-process on a random port, on its own fresh database. */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; pushAgent?: import('node:https').Agent } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -37,10 +38,16 @@ export async function startTestServer(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DEV_OUTBOX: 'true',
     PUBLIC_URL: 'http://tokri.test',
+    JOBS_ENABLED: 'false',
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
-  const server = await startServer(config, { db: database.db });
+  const server = await startServer(config, {
+    db: database.db,
+    ...(options.pushAgent
+      ? { providers: { ...defaultProviders(config, database.db), pushAgent: options.pushAgent } }
+      : {}),
+  });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
