@@ -21,7 +21,6 @@ declare module 'autocannon' {
       timeout?: number;
       headers?: Record<string, string>;
       requests?: Request[];
-      warmup?: { connections?: number; duration?: number };
     }
 
     /** Histogram summary; latency in ms (1 ms resolution), requests and throughput per second. */

@@ -158,12 +158,16 @@ export async function startBareBaseline(databaseUrl: string, poolSize = 20): Pro
     send(res, 200, JSON.stringify({ items: page.map(toItem), nextCursor }));
   }
 
+  const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      console.error('[baseline]', error.message);
-      if (!res.headersSent) send(res, 500, '{"error":"internal"}');
-      else res.destroy();
-    });
+    const work = handle(req, res)
+      .catch((error: Error) => {
+        console.error('[baseline]', error.message);
+        if (!res.headersSent) send(res, 500, '{"error":"internal"}');
+        else res.destroy();
+      })
+      .finally(() => inFlight.delete(work));
+    inFlight.add(work);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -175,6 +179,7 @@ export async function startBareBaseline(databaseUrl: string, poolSize = 20): Pro
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await Promise.all(inFlight); // requests whose client already left still finish their queries
       await pool.end();
     },
   };

@@ -1,12 +1,13 @@
 /**
  * Catalogue benchmark: the real Tokri server (in-process) against a bare node:http + pg baseline running the
- * same SQL, on a 20,000-product catalogue. See bench/README.md for what it measures and how to read it.
+ * same SQL, on a 20,000-product catalogue. See bench/README.md.
  */
-
+import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { productListQuerySchema } from '@tokri/core';
+import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { Database, Queryable, SqlParam } from '../../apps/server/src/db/database.js';
 import { openPostgresDatabase } from '../../apps/server/src/db/pg-database.js';
@@ -16,32 +17,46 @@ import { createCatalogService } from '../../apps/server/src/modules/catalog/cata
 import { createSearchService } from '../../apps/server/src/modules/catalog/search-service.js';
 import { startServer } from '../../apps/server/src/server.js';
 import { LIST_SQL, PAGE_SIZE, SESSION_SQL, startBareBaseline } from './bare-baseline.js';
-import { failures, type LoadResult, runLoad } from './load.js';
-import type { EngineReport, MachineInfo, QueryPlan, Target } from './report.js';
-import { writeReport } from './report.js';
+import { type CpuSampler, createCpuSampler } from './cpu-sampler.js';
+import { failures, type LoadResult, type LoadSpec, runLoad } from './load.js';
+import {
+  DISTURBED_PERCENT,
+  type EngineReport,
+  type MachineInfo,
+  pairedRatios,
+  type QueryPlan,
+  type Ratio,
+  type Summary,
+  summarise,
+  type Target,
+  writeReport,
+} from './report.js';
 import { type CatalogueInfo, createBenchDatabase, prepareCatalogue } from './seed-catalogue.js';
 import { CATEGORY_SLUGS } from './synthetic-products.js';
 
 const env = process.env;
-const number = (name: string, fallback: number) => {
+const number = (name: string, fallback: number, min = 0) => {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number`);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min}`);
   return value;
 };
 
 const ADMIN_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ENGINES = (env.BENCH_ENGINES ?? 'postgres,pglite').split(',').map((engine) => engine.trim());
-const DURATION = number('BENCH_DURATION_SECONDS', 10);
+const ENGINES = (env.BENCH_ENGINES ?? 'postgres').split(',').map((engine) => engine.trim());
+const ROUNDS = number('BENCH_ROUNDS', 3, 1);
+const DURATION = number('BENCH_DURATION_SECONDS', 10, 1);
 const WARMUP = number('BENCH_WARMUP_SECONDS', 2);
-const PRODUCTS = number('BENCH_PRODUCTS', 20_000);
-const TIMEOUT_MINUTES = number('BENCH_TIMEOUT_MINUTES', 15);
+const PRODUCTS = number('BENCH_PRODUCTS', 20_000, 200);
+const TIMEOUT_MINUTES = number('BENCH_TIMEOUT_MINUTES', 15, 1);
 const LIST_CONNECTIONS = [50, 200];
 const SEARCH_CONNECTIONS = 20;
 const POOL_SIZE = 20;
 const AUTH_SECRET = 'tokri-benchmark-auth-secret-not-for-production-48';
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SEARCH_TERMS = ['doodh', 'tamatar', 'paneer', 'tomatto', 'दूध', 'టమాటా', 'rice', 'chicken'];
 const DEMO_CUSTOMER = { identifier: 'customer@tokri.in', password: 'tokri-demo-123' };
+const LOAD_GENERATOR = 'autocannon 9 (programmatic, 1 worker thread)';
 
 const TOKRI_LIST_PATHS = CATEGORY_SLUGS.map((slug) => `/api/products?category=${slug}&limit=${PAGE_SIZE}`);
 const BASELINE_LIST_PATHS = CATEGORY_SLUGS.map((slug) => `/products?category=${slug}`);
@@ -51,14 +66,27 @@ const SEARCH_PATHS = SEARCH_TERMS.map(
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 
-/** Undo steps, run in reverse on success, failure, timeout or Ctrl-C. */
-const cleanups: (() => Promise<unknown>)[] = [];
+/** Undo steps, run in reverse on success, failure, timeout or Ctrl-C; each gets at most 15 s. */
+const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+const onCleanup = (name: string, run: () => Promise<unknown>) => cleanups.push({ name, run });
 async function runCleanups() {
   while (cleanups.length > 0) {
     const step = cleanups.pop()!;
-    await Promise.race([step(), new Promise((resolve) => setTimeout(resolve, 15_000))]).catch(
-      (error: Error) => console.error('[bench] cleanup failed:', error.message),
-    );
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), 15_000);
+    });
+    try {
+      const outcome = await Promise.race([step.run(), limit]);
+      if (outcome === 'timeout') console.error(`[bench] cleanup: ${step.name} did not finish within 15 s`);
+      else if (performance.now() - started > 2000)
+        log(`cleanup: ${step.name} took ${Math.round(performance.now() - started)} ms`);
+    } catch (error) {
+      console.error(`[bench] cleanup: ${step.name} failed:`, (error as Error).message);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
@@ -80,7 +108,7 @@ async function getJson(
   url: string,
   init: RequestInit = {},
 ): Promise<{ status: number; body: unknown; bytes: number }> {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, bytes: Buffer.byteLength(text) };
 }
@@ -138,6 +166,26 @@ async function recordStatements(claims: { userId: string; sessionId: string }) {
   return { session: session[0]!, list: list[0]!, search };
 }
 
+function codeVersion(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/core')
+      .split('\n')
+      .filter(Boolean);
+    return dirty.length > 0
+      ? `commit ${commit} + uncommitted changes in ${dirty.length} file(s) under apps/server, packages/core`
+      : `commit ${commit} (apps/server and packages/core clean)`;
+  } catch {
+    return 'unknown (no git)';
+  }
+}
+
 async function machineInfo(db: Queryable): Promise<MachineInfo> {
   const { rows } = await db.query<{ version: string }>('select version() as version');
   return {
@@ -147,24 +195,33 @@ async function machineInfo(db: Queryable): Promise<MachineInfo> {
     cpuCount: cpus().length,
     totalMemoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     database: rows[0]?.version ?? 'unknown',
+    code: codeVersion(),
   };
 }
 
-/** EXPLAIN ANALYZE of one request's statements, each run twice and the second (warm) plan kept. */
+/**
+ * Each statement of one request, run alone: EXPLAIN ANALYZE (without per-node timing, whose overhead is large
+ * on virtual machines) after two warm runs, and the mean round trip of sequential executions through the pool.
+ */
 async function queryPlans(
   db: Database,
   statements: { name: string; sql: string; params: readonly SqlParam[] }[],
-) {
+): Promise<QueryPlan[]> {
   const plans: QueryPlan[] = [];
   for (const statement of statements) {
-    let text = '';
-    for (let i = 0; i < 2; i++) {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${statement.sql}`,
-        statement.params,
-      );
-      text = rows.map((row) => row['QUERY PLAN']).join('\n');
+    for (let i = 0; i < 2; i++) await db.query(statement.sql, statement.params);
+    const started = performance.now();
+    let runs = 0;
+    while (runs < 50 && performance.now() - started < 3000) {
+      await db.query(statement.sql, statement.params);
+      runs++;
     }
+    const roundTripMs = Math.round(((performance.now() - started) / runs) * 100) / 100;
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, timing off) ${statement.sql}`,
+      statement.params,
+    );
+    const text = rows.map((row) => row['QUERY PLAN']).join('\n');
     const ms = (label: string) => {
       const match = new RegExp(`${label}: ([0-9.]+) ms`).exec(text);
       return match ? Number(match[1]) : null;
@@ -173,6 +230,7 @@ async function queryPlans(
       name: statement.name,
       planningMs: ms('Planning Time'),
       executionMs: ms('Execution Time'),
+      roundTripMs,
       plan: text,
     });
   }
@@ -215,70 +273,87 @@ async function checkTokri(origin: string, headers: Record<string, string>): Prom
   return { tokriBodyBytes, dairyBody, searchSamples };
 }
 
-function listTarget(runs: LoadResult[], target: 'tokri' | 'baseline', connections: number) {
-  return runs.find(
-    (run) => run.scenario === 'list' && run.target === target && run.connections === connections,
-  );
-}
-
-async function loadTokri(origin: string, headers: Record<string, string>, baselineOrigin: string | null) {
+/**
+ * ROUNDS rounds of: the list at each connection count (Tokri and the baseline back to back, alternating which
+ * goes first so drift favours neither), then search suggestions.
+ */
+async function loadAll(
+  origin: string,
+  headers: Record<string, string>,
+  baselineOrigin: string | null,
+  sampler: CpuSampler,
+): Promise<LoadResult[]> {
   const runs: LoadResult[] = [];
-  const run = async (spec: Parameters<typeof runLoad>[0]) => {
+  const run = async (spec: LoadSpec) => {
     log(
-      `load: ${spec.scenario} ${spec.target} c${spec.connections} (${spec.warmupSeconds}+${spec.durationSeconds} s)`,
+      `round ${spec.round}/${ROUNDS}: ${spec.scenario} ${spec.target} c${spec.connections} (${spec.warmupSeconds}+${spec.durationSeconds} s)`,
     );
-    const result = await runLoad(spec);
+    const result = await runLoad(spec, sampler);
+    const cpu = result.cpuPerRequestMs;
     log(
-      `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`,
+      `  ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx` +
+        (cpu ? `; CPU/request node ${cpu.node} ms, postgres ${cpu.postgres ?? '-'} ms` : '') +
+        (result.cpu?.otherPercent != null ? `; other programs ${result.cpu.otherPercent}%` : ''),
     );
     runs.push(result);
   };
   const common = { headers, durationSeconds: DURATION, warmupSeconds: WARMUP };
-  for (const connections of LIST_CONNECTIONS) {
-    await run({ ...common, scenario: 'list', target: 'tokri', origin, paths: TOKRI_LIST_PATHS, connections });
-    if (baselineOrigin) {
-      await run({
-        ...common,
-        scenario: 'list',
-        target: 'baseline',
-        origin: baselineOrigin,
-        paths: BASELINE_LIST_PATHS,
-        connections,
-      });
+  let turn = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const connections of LIST_CONNECTIONS) {
+      const tokri = () =>
+        run({
+          ...common,
+          round,
+          scenario: 'list',
+          target: 'tokri',
+          origin,
+          paths: TOKRI_LIST_PATHS,
+          connections,
+        });
+      const baseline = async () => {
+        if (!baselineOrigin) return;
+        await run({
+          ...common,
+          round,
+          scenario: 'list',
+          target: 'baseline',
+          origin: baselineOrigin,
+          paths: BASELINE_LIST_PATHS,
+          connections,
+        });
+      };
+      if (turn++ % 2 === 0) {
+        await tokri();
+        await baseline();
+      } else {
+        await baseline();
+        await tokri();
+      }
     }
+    await run({
+      ...common,
+      round,
+      scenario: 'search',
+      target: 'tokri',
+      origin,
+      paths: SEARCH_PATHS,
+      connections: SEARCH_CONNECTIONS,
+    });
   }
-  await run({
-    ...common,
-    scenario: 'search',
-    target: 'tokri',
-    origin,
-    paths: SEARCH_PATHS,
-    connections: SEARCH_CONNECTIONS,
-  });
   return runs;
 }
 
-function targetsFor(
-  runs: LoadResult[],
-  withBaseline: boolean,
-): { targets: Target[]; ratios: EngineReport['ratios'] } {
+function targetsFor(summaries: Summary[], ratios: Ratio[]): Target[] {
   const targets: Target[] = [];
-  const ratios: EngineReport['ratios'] = [];
-  if (withBaseline) {
-    for (const connections of LIST_CONNECTIONS) {
-      const tokri = listTarget(runs, 'tokri', connections);
-      const baseline = listTarget(runs, 'baseline', connections);
-      if (!tokri || !baseline || baseline.requestsPerSecond === 0) continue;
-      const ratio = Math.round((tokri.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100;
-      ratios.push({ connections, tokriOverBaseline: ratio });
-      targets.push({
-        name: `List throughput Tokri/baseline ≥ 0.7 at ${connections} connections`,
-        actual: ratio.toFixed(2),
-        pass: ratio >= 0.7,
-      });
-    }
+  for (const ratio of ratios) {
+    targets.push({
+      name: `List throughput Tokri/baseline ≥ 0.7 at ${ratio.connections} connections (median of rounds)`,
+      actual: `${ratio.median.toFixed(2)} (rounds: ${ratio.perRound.map((r) => r.toFixed(2)).join(', ')})`,
+      pass: ratio.median >= 0.7,
+    });
   }
-  const list50 = listTarget(runs, 'tokri', 50);
+  const list50 = summaries.find((s) => s.scenario === 'list' && s.target === 'tokri' && s.connections === 50);
   if (list50) {
     targets.push({
       name: 'List p99 < 20 ms at 50 connections',
@@ -286,28 +361,38 @@ function targetsFor(
       pass: list50.latencyMs.p99 < 20,
     });
   }
-  const search = runs.find((run) => run.scenario === 'search');
+  const search = summaries.find((s) => s.scenario === 'search');
   if (search) {
     targets.push({
-      name: `Search suggestions p99 < 30 ms at ${SEARCH_CONNECTIONS} connections`,
+      name: `Search suggestions p99 < 30 ms (${SEARCH_CONNECTIONS} connections)`,
       actual: `${search.latencyMs.p99} ms`,
       pass: search.latencyMs.p99 < 30,
     });
   }
-  return { targets, ratios };
+  return targets;
 }
 
 const COMMON_NOTES = [
   'Tokri and the baseline run in this one Node process (main thread); autocannon generates the load on a worker thread of the same process, and PostgreSQL shares the same CPUs, so absolute numbers are for this machine only: compare the ratio.',
+  'This is a closed-loop test: every connection waits for its answer before asking again, so latency ≈ connections ÷ throughput once the machine is saturated (p99 < 20 ms at 50 connections needs roughly 2,500+ req/s).',
   'req/s is the mean of the per-second counts; latencies are autocannon’s (1 ms resolution). A run fails on any error, timeout or non-2xx response.',
   'Requests carry the demo customer’s bearer token and no Accept-Encoding (so no compression on either side); every list request runs the session lookup plus the list query.',
 ];
+
+function disturbanceNote(summaries: Summary[]): string[] {
+  const worst = Math.max(0, ...summaries.map((s) => s.otherPercent ?? 0));
+  return worst > DISTURBED_PERCENT
+    ? [
+        `Other programs used up to ${worst}% of the machine during the runs (median per scenario; see the CPU table): absolute numbers are depressed and noisier than on an idle machine.`,
+      ]
+    : [];
+}
 
 async function runPostgres(): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   log(`postgres: creating a database on ${ADMIN_URL.replace(/\/\/[^@]*@/, '//')}`);
   const bench = await createBenchDatabase(ADMIN_URL);
-  cleanups.push(async () => {
+  onCleanup('drop database', async () => {
     await bench.drop();
     log(`dropped database ${bench.name}`);
   });
@@ -321,11 +406,22 @@ async function runPostgres(): Promise<EngineReport> {
   log(`seeded ${catalogue.totalProducts} products in ${catalogue.seedSeconds} s`);
 
   const server = await startServer(tokriConfig(bench.url));
-  cleanups.push(() => server.close());
+  onCleanup('Tokri server close', () => server.close());
   const token = await signIn(server.url);
   const headers = { authorization: `Bearer ${token}` };
   const baseline = await startBareBaseline(bench.url, POOL_SIZE);
-  cleanups.push(() => baseline.close());
+  onCleanup('baseline close', () => baseline.close());
+  // Watches the bench database's backends from the admin database, so it is not one of them.
+  const monitor = new pg.Pool({ connectionString: ADMIN_URL, max: 1 });
+  monitor.on('error', () => undefined);
+  onCleanup('monitor pool end', () => monitor.end());
+  const sampler = createCpuSampler(async () => {
+    const { rows } = await monitor.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [bench.name],
+    );
+    return rows.map((row) => row.pid);
+  });
   log(`Tokri at ${server.url}, baseline at ${baseline.url}`);
 
   const claims = claimsOf(token);
@@ -347,9 +443,10 @@ async function runPostgres(): Promise<EngineReport> {
   const bodiesIdentical = isDeepStrictEqual(baselineDairy.body, checks.dairyBody);
   if (!bodiesIdentical) log('warning: baseline and Tokri bodies differ for dairy (compare them by hand)');
 
-  const runs = await loadTokri(server.url, headers, baseline.url);
+  const runs = await loadAll(server.url, headers, baseline.url, sampler);
+  const summaries = summarise(runs);
+  const ratios = pairedRatios(runs);
 
-  const { targets, ratios } = targetsFor(runs, true);
   const plans = await queryPlans(server.db, [
     { name: 'Session lookup (auth, every request)', ...statements.session },
     { name: 'Product list, dairy', ...statements.list },
@@ -370,10 +467,11 @@ async function runPostgres(): Promise<EngineReport> {
     finishedAt: new Date().toISOString(),
     machine: await machineInfo(server.db),
     settings: {
+      rounds: ROUNDS,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
       poolSize: POOL_SIZE,
-      loadGenerator: 'autocannon 9 (programmatic, 1 worker thread)',
+      loadGenerator: LOAD_GENERATOR,
       listPaths: TOKRI_LIST_PATHS,
       baselinePaths: BASELINE_LIST_PATHS,
       searchPaths: SEARCH_PATHS,
@@ -386,16 +484,18 @@ async function runPostgres(): Promise<EngineReport> {
       baselineBodyBytes: baselineDairy.bytes,
     },
     searchSamples: checks.searchSamples,
-    runs,
+    summaries,
     ratios,
-    targets,
+    targets: targetsFor(summaries, ratios),
     queryPlans: plans,
     notes: [
       ...COMMON_NOTES,
       `Baseline (bench/catalog/bare-baseline.ts): node:http + pg.Pool(${POOL_SIZE}) running the byte-identical session and list SQL (checked at start), no framework, no validation, no JWT verification. Response bodies for dairy ${bodiesIdentical ? 'are identical' : 'DIFFER'} (${checks.tokriBodyBytes} bytes Tokri, ${baselineDairy.bytes} bytes baseline).`,
-      `Fresh database ${bench.name}, dropped afterwards; tables analysed after seeding.`,
+      `Fresh database ${bench.name}, dropped afterwards; tables vacuumed and analysed after seeding (steady state, no autovacuum during the runs).`,
+      ...disturbanceNote(summaries),
     ],
     failures: runs.map(failures).filter((f): f is string => f !== null),
+    runs,
   };
 }
 
@@ -403,17 +503,18 @@ async function runPglite(): Promise<EngineReport> {
   const startedAt = new Date().toISOString();
   log('pglite: in-memory database');
   const db = await openPgliteDatabase(undefined);
-  cleanups.push(() => db.close());
+  onCleanup('PGlite close', () => db.close());
   const catalogue = await prepareCatalogue(db, PRODUCTS);
   log(`seeded ${catalogue.totalProducts} products in ${catalogue.seedSeconds} s`);
   const server = await startServer(tokriConfig(), { db });
-  cleanups.push(() => server.close());
+  onCleanup('Tokri server close', () => server.close());
   const token = await signIn(server.url);
   const headers = { authorization: `Bearer ${token}` };
   log(`Tokri at ${server.url}`);
   const checks = await checkTokri(server.url, headers);
-  const runs = await loadTokri(server.url, headers, null);
-  const { targets, ratios } = targetsFor(runs, false);
+  // PGlite runs inside this process: its CPU is part of the node figure.
+  const runs = await loadAll(server.url, headers, null, createCpuSampler(null));
+  const summaries = summarise(runs);
   const statements = await recordStatements(claimsOf(token));
   const plans = await queryPlans(db, [
     { name: 'Session lookup (auth, every request)', ...statements.session },
@@ -425,10 +526,11 @@ async function runPglite(): Promise<EngineReport> {
     finishedAt: new Date().toISOString(),
     machine: await machineInfo(db),
     settings: {
+      rounds: ROUNDS,
       durationSeconds: DURATION,
       warmupSeconds: WARMUP,
       poolSize: 1,
-      loadGenerator: 'autocannon 9 (programmatic, 1 worker thread)',
+      loadGenerator: LOAD_GENERATOR,
       listPaths: TOKRI_LIST_PATHS,
       baselinePaths: null,
       searchPaths: SEARCH_PATHS,
@@ -441,15 +543,17 @@ async function runPglite(): Promise<EngineReport> {
       baselineBodyBytes: null,
     },
     searchSamples: checks.searchSamples,
-    runs,
-    ratios,
-    targets,
+    summaries,
+    ratios: [],
+    targets: targetsFor(summaries, []),
     queryPlans: plans,
     notes: [
       ...COMMON_NOTES,
       'PGlite is embedded WebAssembly PostgreSQL: one connection, executing on the main thread next to the server, so queries are serialised. No baseline here; the ratio targets apply to the postgres engine.',
+      ...disturbanceNote(summaries),
     ],
     failures: runs.map(failures).filter((f): f is string => f !== null),
+    runs,
   };
 }
 

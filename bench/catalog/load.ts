@@ -1,7 +1,10 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import type { CpuSampler, CpuUsage } from './cpu-sampler.js';
 
 export interface LoadSpec {
   scenario: string;
+  round: number;
   target: 'tokri' | 'baseline';
   /** Origin, e.g. http://127.0.0.1:1234 */
   origin: string;
@@ -15,6 +18,9 @@ export interface LoadSpec {
 
 export interface LoadResult {
   scenario: string;
+  round: number;
+  /** 1-minute load average when the measured run started (other work on the machine shows here). */
+  loadAverage1m: number;
   target: 'tokri' | 'baseline';
   connections: number;
   durationSeconds: number;
@@ -28,68 +34,90 @@ export interface LoadResult {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** CPU used during the measured part (not the warm-up); per request in `cpuPerRequestMs`. */
+  cpu: CpuUsage | null;
+  cpuPerRequestMs: { node: number; postgres: number | null } | null;
+}
+
+/** One bounded autocannon run: stopped if it overruns its time by 30 s. */
+async function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  const instance = autocannon(options);
+  const limitMs = ((options.duration ?? 10) + 30) * 1000;
+  let timer: NodeJS.Timeout | undefined;
+  const overrun = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      instance.stop();
+      reject(new Error(`load run ${options.title} overran ${limitMs} ms`));
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([Promise.resolve(instance), overrun]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * One autocannon run (warm-up first, not recorded), generating the load on a worker thread so the main
- * thread is left to the server under test. Bounded: stopped if it overruns its time by 30 s.
+ * A warm-up run (not recorded), then the measured run, generating the load on a worker thread so the main
+ * thread is left to the server under test. With a sampler, the CPU used during the measured run is recorded.
  */
-export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const instance = autocannon({
+export async function runLoad(spec: LoadSpec, sampler?: CpuSampler): Promise<LoadResult> {
+  const options: autocannon.Options = {
     url: spec.origin,
-    title: `${spec.scenario} ${spec.target} c${spec.connections}`,
+    title: `${spec.scenario} ${spec.target} c${spec.connections} round ${spec.round}`,
     connections: spec.connections,
     duration: spec.durationSeconds,
     workers: 1,
     timeout: 10,
     headers: spec.headers,
     requests: spec.paths.map((path) => ({ method: 'GET', path })),
-    ...(spec.warmupSeconds > 0
-      ? { warmup: { connections: spec.connections, duration: spec.warmupSeconds } }
-      : {}),
-  });
-  const limitMs = (spec.durationSeconds + spec.warmupSeconds + 30) * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  const overrun = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      instance.stop();
-      reject(new Error(`load run ${spec.scenario}/${spec.target} overran ${limitMs} ms`));
-    }, limitMs);
-  });
-  try {
-    const result = await Promise.race([Promise.resolve(instance), overrun]);
-    return {
-      scenario: spec.scenario,
-      target: spec.target,
-      connections: spec.connections,
-      durationSeconds: result.duration,
-      paths: spec.paths,
-      requestsPerSecond: result.requests.mean,
-      latencyMs: {
-        mean: result.latency.mean,
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-      },
-      totalRequests: result.requests.total,
-      bytesPerSecond: result.throughput.mean,
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-      statusCodes: Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
-      ),
-    };
-  } finally {
-    clearTimeout(timer);
-  }
+  };
+  if (spec.warmupSeconds > 0) await cannon({ ...options, duration: spec.warmupSeconds });
+  const loadAverage1m = Math.round(loadavg()[0]! * 100) / 100;
+  const before = await sampler?.snapshot();
+  const result = await cannon(options);
+  const cpu = sampler && before ? await sampler.since(before) : null;
+  const completed = result.requests.total;
+  const perRequest = (ms: number) => Math.round((ms / completed) * 1000) / 1000;
+  return {
+    scenario: spec.scenario,
+    round: spec.round,
+    loadAverage1m,
+    target: spec.target,
+    connections: spec.connections,
+    durationSeconds: result.duration,
+    paths: spec.paths,
+    requestsPerSecond: result.requests.mean,
+    latencyMs: {
+      mean: result.latency.mean,
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    totalRequests: completed,
+    bytesPerSecond: result.throughput.mean,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+    ),
+    cpu,
+    cpuPerRequestMs:
+      cpu && completed > 0
+        ? {
+            node: perRequest(cpu.nodeMs),
+            postgres: cpu.postgresMs === null ? null : perRequest(cpu.postgresMs),
+          }
+        : null,
+  };
 }
 
 /** A run failed if anything but a 2xx came back, or nothing came back at all. */
 export function failures(result: LoadResult): string | null {
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0 || result.totalRequests === 0) {
-    return `${result.scenario}/${result.target} c${result.connections}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodes)}), ${result.totalRequests} requests`;
+    return `${result.scenario}/${result.target} c${result.connections} round ${result.round}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodes)}), ${result.totalRequests} requests`;
   }
   return null;
 }

@@ -10,12 +10,16 @@ export interface MachineInfo {
   cpuCount: number;
   totalMemoryGiB: number;
   database: string;
+  /** The code measured: commit, and whether apps/server had uncommitted changes. */
+  code: string;
 }
 
 export interface QueryPlan {
   name: string;
   planningMs: number | null;
   executionMs: number | null;
+  /** Mean wall time of sequential executions through the pool, from this process. */
+  roundTripMs: number;
   plan: string;
 }
 
@@ -25,12 +29,38 @@ export interface Target {
   pass: boolean;
 }
 
+/** One scenario/target/connections over all rounds: medians, and error counts summed. */
+export interface Summary {
+  scenario: string;
+  target: 'tokri' | 'baseline';
+  connections: number;
+  rounds: number;
+  requestsPerSecond: number;
+  requestsPerSecondRange: [number, number];
+  latencyMs: { p50: number; p90: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  cpuPerRequestMs: { node: number | null; postgres: number | null };
+  machineBusyPercent: number | null;
+  otherPercent: number | null;
+  loadAverage1m: number;
+}
+
+export interface Ratio {
+  connections: number;
+  /** Median of the per-round ratios (each round runs Tokri and the baseline back to back). */
+  median: number;
+  perRound: number[];
+}
+
 export interface EngineReport {
   engine: 'postgres' | 'pglite';
   startedAt: string;
   finishedAt: string;
   machine: MachineInfo;
   settings: {
+    rounds: number;
     durationSeconds: number;
     warmupSeconds: number;
     poolSize: number;
@@ -47,12 +77,89 @@ export interface EngineReport {
     baselineBodyBytes: number | null;
   };
   searchSamples: { term: string; items: number; closeMatches: number }[];
-  runs: LoadResult[];
-  ratios: { connections: number; tokriOverBaseline: number }[];
+  summaries: Summary[];
+  ratios: Ratio[];
   targets: Target[];
   queryPlans: QueryPlan[];
   notes: string[];
   failures: string[];
+  /** Every measured run, in the order they ran. */
+  runs: LoadResult[];
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const medianOf = (values: (number | null | undefined)[]) => {
+  const present = values.filter((value): value is number => typeof value === 'number');
+  return present.length > 0 ? median(present) : null;
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function summarise(runs: LoadResult[]): Summary[] {
+  const groups = new Map<string, LoadResult[]>();
+  for (const run of runs) {
+    const key = `${run.scenario}|${run.connections}|${run.target}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  const order = (s: Summary) =>
+    `${s.scenario === 'list' ? 0 : 1}|${String(s.connections).padStart(5, '0')}|${s.target === 'tokri' ? 0 : 1}`;
+  return [...groups.values()]
+    .map((group): Summary => {
+      const first = group[0]!;
+      const rps = group.map((run) => run.requestsPerSecond);
+      return {
+        scenario: first.scenario,
+        target: first.target,
+        connections: first.connections,
+        rounds: group.length,
+        requestsPerSecond: Math.round(median(rps)),
+        requestsPerSecondRange: [Math.round(Math.min(...rps)), Math.round(Math.max(...rps))],
+        latencyMs: {
+          p50: median(group.map((run) => run.latencyMs.p50)),
+          p90: median(group.map((run) => run.latencyMs.p90)),
+          p99: median(group.map((run) => run.latencyMs.p99)),
+        },
+        errors: group.reduce((sum, run) => sum + run.errors, 0),
+        timeouts: group.reduce((sum, run) => sum + run.timeouts, 0),
+        non2xx: group.reduce((sum, run) => sum + run.non2xx, 0),
+        cpuPerRequestMs: {
+          node: medianOf(group.map((run) => run.cpuPerRequestMs?.node)),
+          postgres: medianOf(group.map((run) => run.cpuPerRequestMs?.postgres)),
+        },
+        machineBusyPercent: medianOf(group.map((run) => run.cpu?.machineBusyPercent)),
+        otherPercent: medianOf(group.map((run) => run.cpu?.otherPercent)),
+        loadAverage1m: round2(median(group.map((run) => run.loadAverage1m))),
+      };
+    })
+    .sort((a, b) => order(a).localeCompare(order(b)));
+}
+
+export function pairedRatios(runs: LoadResult[]): Ratio[] {
+  const ratios: Ratio[] = [];
+  const levels = [...new Set(runs.filter((run) => run.scenario === 'list').map((run) => run.connections))];
+  for (const connections of levels.sort((a, b) => a - b)) {
+    const perRound: number[] = [];
+    for (const tokri of runs.filter(
+      (r) => r.scenario === 'list' && r.target === 'tokri' && r.connections === connections,
+    )) {
+      const baseline = runs.find(
+        (r) =>
+          r.scenario === 'list' &&
+          r.target === 'baseline' &&
+          r.connections === connections &&
+          r.round === tokri.round,
+      );
+      if (baseline && baseline.requestsPerSecond > 0)
+        perRound.push(round2(tokri.requestsPerSecond / baseline.requestsPerSecond));
+    }
+    if (perRound.length > 0) ratios.push({ connections, median: round2(median(perRound)), perRound });
+  }
+  return ratios;
 }
 
 const fmt = (value: number, digits = 0) =>
@@ -64,13 +171,17 @@ const LABELS: Record<string, string> = {
   'search/tokri': 'Search `GET /api/search/suggestions?q=…&limit=8` (Tokri)',
 };
 
+/** Other programs used more than this share of the machine during a run: its numbers are suspect. */
+export const DISTURBED_PERCENT = 10;
+
 export function markdown(report: EngineReport): string {
   const m = report.machine;
   const c = report.catalogue;
-  const ratioFor = (run: LoadResult) =>
-    run.scenario === 'list' && run.target === 'tokri'
-      ? report.ratios.find((r) => r.connections === run.connections)?.tokriOverBaseline
+  const ratioFor = (s: Summary) =>
+    s.scenario === 'list' && s.target === 'tokri'
+      ? report.ratios.find((r) => r.connections === s.connections)
       : undefined;
+  const disturbed = report.summaries.filter((s) => (s.otherPercent ?? 0) > DISTURBED_PERCENT);
   const lines = [
     `# Catalogue benchmark: ${report.engine}`,
     '',
@@ -78,20 +189,23 @@ export function markdown(report: EngineReport): string {
     '',
     `- Machine: Node ${m.node} on ${m.platform}, ${m.cpuCount} CPUs (${m.cpuModel}), ${fmt(m.totalMemoryGiB, 1)} GiB RAM`,
     `- Database: ${m.database}`,
+    `- Code: ${m.code}`,
     `- Catalogue: ${fmt(c.totalProducts)} products (${fmt(c.activeProducts)} active; ${c.demoProducts} demo + ${fmt(c.syntheticProducts)} synthetic), ${fmt(c.variants)} extra packs; per category: ${Object.entries(
       c.productsPerCategory,
     )
       .map(([slug, n]) => `${slug} ${fmt(n)}`)
       .join(', ')}; seeded in ${c.seedSeconds} s`,
-    `- Load: ${report.settings.loadGenerator}, ${report.settings.durationSeconds} s per run after a ${report.settings.warmupSeconds} s warm-up; pool size ${report.settings.poolSize}; categories / search terms rotated per request`,
+    `- Load: ${report.settings.loadGenerator}; ${report.settings.rounds} round(s) of ${report.settings.durationSeconds} s per scenario, each after a ${report.settings.warmupSeconds} s warm-up, Tokri and baseline back to back (alternating which goes first); pool size ${report.settings.poolSize}; categories / search terms rotated per request`,
     '',
     '## Results',
     '',
-    '| Scenario | Connections | req/s | p50 (ms) | p90 (ms) | p99 (ms) | errors / non-2xx | Tokri/baseline |',
+    'Medians over the rounds (req/s range in brackets). The ratio is the median of the per-round Tokri/baseline ratios.',
+    '',
+    '| Scenario | Connections | req/s | p50 (ms) | p90 (ms) | p99 (ms) | errors (incl. timeouts) / non-2xx | Tokri/baseline |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...report.runs.map((run) => {
-      const ratio = ratioFor(run);
-      return `| ${LABELS[`${run.scenario}/${run.target}`] ?? run.scenario} | ${run.connections} | ${fmt(run.requestsPerSecond)} | ${run.latencyMs.p50} | ${run.latencyMs.p90} | ${run.latencyMs.p99} | ${run.errors + run.timeouts} / ${run.non2xx} | ${ratio === undefined ? '—' : ratio.toFixed(2)} |`;
+    ...report.summaries.map((s) => {
+      const ratio = ratioFor(s);
+      return `| ${LABELS[`${s.scenario}/${s.target}`] ?? s.scenario} | ${s.connections} | ${fmt(s.requestsPerSecond)} (${fmt(s.requestsPerSecondRange[0])}–${fmt(s.requestsPerSecondRange[1])}) | ${s.latencyMs.p50} | ${s.latencyMs.p90} | ${s.latencyMs.p99} | ${s.errors} / ${s.non2xx} | ${ratio ? `${ratio.median.toFixed(2)} (${ratio.perRound.map((r) => r.toFixed(2)).join(', ')})` : '—'} |`;
     }),
     '',
   ];
@@ -101,6 +215,29 @@ export function markdown(report: EngineReport): string {
       lines.push(`| ${target.name} | ${target.actual} | ${target.pass ? 'PASS' : '**MISS**'} |`);
     }
     lines.push('');
+  }
+  if (report.summaries.some((s) => s.cpuPerRequestMs.node !== null)) {
+    lines.push(
+      '## Where the CPU goes (medians over the rounds)',
+      '',
+      '| Scenario | Connections | Node process CPU / request (ms) | PostgreSQL CPU / request (ms) | Machine busy | Other programs | Load avg (1 min) |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...report.summaries.map(
+        (s) =>
+          `| ${s.scenario} ${s.target} | ${s.connections} | ${s.cpuPerRequestMs.node ?? '—'} | ${s.cpuPerRequestMs.postgres ?? '—'} | ${s.machineBusyPercent === null ? '—' : `${s.machineBusyPercent}%`} | ${s.otherPercent === null ? '—' : `${s.otherPercent}%`} | ${s.loadAverage1m} |`,
+      ),
+      '',
+      'Node process = the server under test plus the autocannon worker thread (the same load-generator work on both sides). PostgreSQL = the backends connected to the bench database (10 ms tick resolution). Other programs = the rest of the machine’s busy time, as a share of its capacity.',
+      '',
+    );
+  }
+  if (disturbed.length > 0) {
+    lines.push(
+      `> **Warning:** other programs used more than ${DISTURBED_PERCENT}% of the machine during ${disturbed
+        .map((s) => `${s.scenario} ${s.target} c${s.connections}`)
+        .join(', ')}; those numbers understate what this machine can do. Re-run on an idle machine.`,
+      '',
+    );
   }
   if (report.searchSamples.length > 0) {
     lines.push(
@@ -117,13 +254,15 @@ export function markdown(report: EngineReport): string {
   }
   if (report.queryPlans.length > 0) {
     lines.push(
-      '## Query timings (EXPLAIN ANALYZE after the load, warm cache, one request’s statements)',
+      '## Statements alone (after the load, no concurrency)',
       '',
-      '| Statement | Planning (ms) | Execution (ms) |',
-      '|---|---:|---:|',
-      ...report.queryPlans.map((p) => `| ${p.name} | ${p.planningMs ?? '—'} | ${p.executionMs ?? '—'} |`),
+      '| Statement | Planning (ms) | Execution (ms) | Round trip (ms) |',
+      '|---|---:|---:|---:|',
+      ...report.queryPlans.map(
+        (p) => `| ${p.name} | ${p.planningMs ?? '—'} | ${p.executionMs ?? '—'} | ${p.roundTripMs} |`,
+      ),
       '',
-      'Full plans are in the JSON file.',
+      'Planning and execution from `EXPLAIN (ANALYZE, BUFFERS, TIMING OFF)`; round trip is the mean of up to 50 sequential executions through the pool from this process. Full plans are in the JSON file.',
       '',
     );
   }

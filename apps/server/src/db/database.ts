@@ -31,6 +31,7 @@ export interface Database extends Queryable {
  * (0.6), so one-letter typos in short words still match.
  */
 export const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+export const SESSION_STARTUP_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
 
 /** Expects exactly one row; otherwise throws the spec's PGRST116 ("No data found."). */
 export async function queryOne<Row>(db: Queryable, sql: string, params?: readonly SqlParam[]): Promise<Row> {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
-import { SESSION_SETTINGS, serialiseParams } from './database.js';
+import { SESSION_STARTUP_OPTIONS, serialiseParams } from './database.js';
 
 const DATE_OID = 1082;
 
@@ -22,6 +22,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 20,
+    // Session settings as a startup parameter: no extra query racing the first real one on a new connection.
+    options: SESSION_STARTUP_OPTIONS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === DATE_OID
@@ -30,11 +32,6 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('connect', (client) => {
-    client
-      .query(SESSION_SETTINGS)
-      .catch((error: Error) => console.error('[db] session settings', error.message));
-  });
   pool.on('error', (error) => console.error('[db] idle client error', error.message));
   await pool.query('select 1');
   const base = wrap(pool);

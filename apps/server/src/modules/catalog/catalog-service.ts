@@ -106,7 +106,9 @@ export function createCatalogService(db: Queryable) {
         return `$${params.length}`;
       };
       if (!options.includeInactive) where.push('p.is_active');
-      if (filters.category) where.push(`c.slug = ${param(filters.category)}`);
+      // A scalar subquery, so the planner can walk the (category, sort key) index in order.
+      if (filters.category)
+        where.push(`p.category_id = (select id from categories where slug = ${param(filters.category)})`);
       if (filters.minPrice !== undefined) where.push(`p.final_price_paise >= ${param(filters.minPrice)}`);
       if (filters.maxPrice !== undefined) where.push(`p.final_price_paise <= ${param(filters.maxPrice)}`);
       if (filters.inStock) where.push('p.stock_quantity > 0');

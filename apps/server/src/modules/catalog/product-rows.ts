@@ -1,11 +1,15 @@
 import type { CategoryRef, Language, ProductSummary } from '@tokri/core';
 import { localised } from './localise.js';
 
-/** The columns every product list selects (alias p for products, c for categories). */
+/**
+ * The columns every product list selects (alias p for products, c for categories). `has_variants` is a
+ * correlated `limit 1`, not `exists`: the planner turns `exists` into a hashed subplan over every variant,
+ * ignoring the list's LIMIT (bench/catalog measured 2.7 ms -> 0.3 ms).
+ */
 export const PRODUCT_SUMMARY_COLUMNS = `
   p.id, p.slug, p.name, p.type, p.unit, p.price_paise, p.discount_percentage, p.final_price_paise,
   p.stock_quantity, p.image_url, p.is_active, p.created_at, p.translations,
-  exists (select 1 from product_variants v where v.product_id = p.id and v.is_active) as has_variants,
+  coalesce((select true from product_variants v where v.product_id = p.id and v.is_active limit 1), false) as has_variants,
   c.id as category_id, c.slug as category_slug, c.name as category_name,
   c.description as category_description, c.translations as category_translations`;
 

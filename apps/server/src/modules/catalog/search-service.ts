@@ -23,37 +23,56 @@ function toSuggestion(row: ProductSummaryRow, language: Language): SearchSuggest
   };
 }
 
+/** Word distance (1 − word similarity) below which a product counts as a match for a typo. */
+const TYPO_DISTANCE = 0.5;
+/** ...and below which it is still offered as a close match when nothing matched. */
+const CLOSE_DISTANCE = 0.75;
+
 /**
- * Search over names in English, Hindi and Telugu plus transliterations ("doodh", "tamatar", "paalu"),
- * with PostgreSQL's pg_trgm: substring matches in any script, and trigram word similarity for typos.
+ * Search over names in English, Hindi and Telugu plus transliterations ("doodh", "tamatar", "paalu"), with
+ * PostgreSQL's pg_trgm (ADR 0007): substring matches in any script from the GIN trigram index, then, to fill up,
+ * the nearest products by word similarity from the GiST trigram index (KNN), which forgives typos.
  */
 export function createSearchService(db: Queryable) {
+  async function nearest(q: string, maxDistance: number, limit: number, exclude: string[]) {
+    const { rows } = await db.query<ProductSummaryRow & { distance: number }>(
+      `select * from (
+         select ${PRODUCT_SUMMARY_COLUMNS}, p.search_text <->> $1 as distance
+           from ${PRODUCT_FROM}
+          where p.is_active and p.id <> all($3::uuid[])
+          order by p.search_text <->> $1
+          limit $2
+       ) nearest where distance < $4`,
+      [q, limit, exclude, maxDistance],
+    );
+    return rows;
+  }
+
   return {
     async suggest(query: string, language: Language, limit: number): Promise<SearchResponse> {
       const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
-      const like = `%${escapeLike(q)}%`;
-      const { rows } = await db.query<ProductSummaryRow>(
+      const { rows: exact } = await db.query<ProductSummaryRow>(
         `select ${PRODUCT_SUMMARY_COLUMNS}
            from ${PRODUCT_FROM}
-          where p.is_active and (p.search_text like $2 or $1 <% p.search_text)
-          order by (lower(p.name) like $3) desc,
-                   (p.search_text like $2) desc,
-                   word_similarity($1, p.search_text) desc,
-                   p.stock_quantity > 0 desc,
-                   p.name
-          limit $4`,
-        [q, like, `${escapeLike(q)}%`, limit],
+          where p.is_active and p.search_text like $1
+          order by (lower(p.name) like $2) desc, p.stock_quantity > 0 desc, length(p.name), p.name
+          limit $3`,
+        [`%${escapeLike(q)}%`, `${escapeLike(q)}%`, limit],
       );
-      if (rows.length > 0) return { items: rows.map((row) => toSuggestion(row, language)), closeMatches: [] };
-      const close = await db.query<ProductSummaryRow>(
-        `select ${PRODUCT_SUMMARY_COLUMNS}
-           from ${PRODUCT_FROM}
-          where p.is_active and word_similarity($1, p.search_text) > 0.25
-          order by word_similarity($1, p.search_text) desc, p.name
-          limit $2`,
-        [q, Math.min(limit, 5)],
-      );
-      return { items: [], closeMatches: close.rows.map((row) => toSuggestion(row, language)) };
+      const fuzzy =
+        exact.length < limit
+          ? await nearest(
+              q,
+              TYPO_DISTANCE,
+              limit - exact.length,
+              exact.map((row) => row.id),
+            )
+          : [];
+      const items = [...exact, ...fuzzy];
+      if (items.length > 0)
+        return { items: items.map((row) => toSuggestion(row, language)), closeMatches: [] };
+      const close = await nearest(q, CLOSE_DISTANCE, Math.min(limit, 5), []);
+      return { items: [], closeMatches: close.map((row) => toSuggestion(row, language)) };
     },
   };
 }
