@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { functionsRoutes } from './functions/functions-routes.js';
+import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
@@ -71,12 +72,19 @@ export function defaultProviders(config: Config, db: Database): Providers {
   };
 }
 
-/** Wires modules into one Hono app: the API under /api, the dev outbox, and the built web app. */
+export interface AppParts {
+  app: Hono;
+  auth: AuthService;
+  hub: RealtimeHub;
+  jobs: JobDeps;
+}
+
+/** Wires modules into one Hono app: the API under /api, the spec's functions, the dev outbox, and the web app. */
 export async function createApp(
   config: Config,
   db: Database,
   providers: Providers = defaultProviders(config, db),
-) {
+): Promise<AppParts> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const window = config.SIGNIN_WINDOW_MINUTES * 60;
   const auth = createAuthService({
@@ -176,17 +184,7 @@ export async function createApp(
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+      contentSecurityPolicy: contentSecurityPolicy(config),
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -208,5 +206,5 @@ export async function createApp(
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return { app, auth, hub, jobs: { db, push } };
+  return { app: app as Hono, auth, hub, jobs: { db, push } };
 }

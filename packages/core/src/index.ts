@@ -14,6 +14,7 @@ export * from './languages.js';
 export * from './money.js';
 export * from './notification-templates.js';
 export * from './order-states.js';
+export * from './patterns.js';
 export * from './pricing.js';
 export * from './route-access.js';
 export * from './sound-profiles.js';

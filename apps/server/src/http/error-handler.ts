@@ -19,7 +19,9 @@ export function handleError(error: unknown, c: Context): Response {
   const language = requestLanguage(c);
   if (error instanceof AppError) {
     const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([k, code]) => [k, errorMessage(code, language)]))
+      ? Object.fromEntries(
+          Object.entries(error.fields).map(([k, code]) => [k, errorMessage(code, language, error.params)]),
+        )
       : undefined;
     if (error.headers) for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(

@@ -60,6 +60,7 @@ describe('serving the web app', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
     expect(response.headers.get('strict-transport-security')).toBeTruthy();
   });
 

@@ -11,6 +11,8 @@ import { createAppRouter } from './router.js';
 /** Spec §9: cached data lives 5 minutes; stale entries refresh in the background every 30 s. */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 export const BACKGROUND_REFRESH_MS = 30 * 1000;
+/** The header's height plus a little air. */
+const TOAST_TOP_PX = 68;
 
 export function createQueryClient() {
   return new QueryClient({
@@ -43,7 +45,15 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toaster position="top-center" richColors closeButton theme={theme} />
+        {/* Below the sticky header, so the cart and favourites links stay tappable while a toast shows. */}
+        <Toaster
+          position="top-center"
+          offset={{ top: TOAST_TOP_PX }}
+          mobileOffset={{ top: TOAST_TOP_PX }}
+          richColors
+          closeButton
+          theme={theme}
+        />
       </QueryClientProvider>
     </ErrorBoundary>
   );

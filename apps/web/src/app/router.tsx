@@ -73,10 +73,55 @@ export const routes: RouteObject[] = [
           (m) => m.ProductPage,
         ),
       },
-      { path: '/cart', element: comingSoon('pages.cart') },
-      { path: '/checkout', element: comingSoon('pages.checkout') },
-      { path: '/confirmation', element: comingSoon('pages.confirmation') },
-      { path: '/orders', element: comingSoon('pages.orders') },
+      {
+        path: '/cart',
+        element: page(
+          () => import('../features/cart/cart-page.js'),
+          (m) => m.CartPage,
+        ),
+      },
+      {
+        path: '/checkout',
+        element: page(
+          () => import('../features/checkout/checkout-page.js'),
+          (m) => m.CheckoutPage,
+        ),
+      },
+      {
+        path: '/checkout/payment',
+        element: page(
+          () => import('../features/payments/payment-return-page.js'),
+          (m) => m.PaymentReturnPage,
+        ),
+      },
+      {
+        path: '/confirmation',
+        element: page(
+          () => import('../features/orders/confirmation-page.js'),
+          (m) => m.ConfirmationPage,
+        ),
+      },
+      {
+        path: '/orders',
+        element: page(
+          () => import('../features/orders/orders-page.js'),
+          (m) => m.OrdersPage,
+        ),
+      },
+      {
+        path: '/orders/:orderId',
+        element: page(
+          () => import('../features/orders/order-detail-page.js'),
+          (m) => m.OrderDetailPage,
+        ),
+      },
+      {
+        path: '/orders/:orderId/invoice',
+        element: page(
+          () => import('../features/orders/invoice-page.js'),
+          (m) => m.InvoicePage,
+        ),
+      },
       {
         path: '/profile',
         element: page(
@@ -104,7 +149,13 @@ export const routes: RouteObject[] = [
       { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
       { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
       { path: '/saved-addresses', element: comingSoon('pages.savedAddresses') },
-      { path: '/payment-methods', element: comingSoon('pages.paymentMethods') },
+      {
+        path: '/payment-methods',
+        element: page(
+          () => import('../features/payments/payment-methods-page.js'),
+          (m) => m.PaymentMethodsPage,
+        ),
+      },
       { path: '/notifications', element: comingSoon('pages.notifications') },
       { path: '/frequently-bought', element: myProducts('frequently-bought') },
       { path: '/previously-bought', element: myProducts('previously-bought') },

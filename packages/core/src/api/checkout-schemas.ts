@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { normaliseIndianMobile } from '../identifiers.js';
 
-/** Indian PIN codes: six digits, the first not zero. */
-export const PINCODE = /^[1-9][0-9]{5}$/;
-/** UPI virtual payment address: handle@psp. */
-export const UPI_ID = /^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+import { PINCODE, UPI_ID } from '../patterns.js';
 
 const text = (max: number) =>
   z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, { error: 'ADDRESS_REQUIRED' }).max(max);

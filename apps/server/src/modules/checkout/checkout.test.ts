@@ -167,6 +167,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       headers: { 'x-language': 'hi' },
     });
     expect(hindi.body.error.message).toBe('इस कूपन के लिए कम से कम ₹999 के आइटम जोड़ें।');
+    expect(hindi.body.error.fields.couponCode).toBe(hindi.body.error.message);
   });
 
   it('when the cart is under the minimum order, then checkout explains how much more to add', async () => {

@@ -1,5 +1,15 @@
 import type { Profile } from '@tokri/core';
-import { BadgeCheck, ChevronRight, Gift, Settings, Share2, Shield, Star } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChevronRight,
+  CreditCard,
+  Gift,
+  Package,
+  Settings,
+  Share2,
+  Shield,
+  Star,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -101,6 +111,16 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
       aria-label={t('profile.more')}
       className="divide-y divide-stone-200 rounded-2xl bg-white dark:divide-stone-800 dark:bg-stone-900"
     >
+      <Link to="/orders" className={row}>
+        <Package aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('pages.orders')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+      <Link to="/payment-methods" className={row}>
+        <CreditCard aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('pages.paymentMethods')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
       <Link to="/settings" className={row}>
         <Settings aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('profile.settings')}</span>

@@ -6,6 +6,8 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -13,7 +15,7 @@ export interface ApiRequest {
  * once and retries, and turns every failure into an ApiError with a message to show.
  */
 export async function api<T>(path: string, request: ApiRequest = {}, retried = false): Promise<T> {
-  const headers: Record<string, string> = { 'x-language': currentLanguage() };
+  const headers: Record<string, string> = { ...request.headers, 'x-language': currentLanguage() };
   const token = await sessionStore.accessToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** Structured facts some errors carry, e.g. which items ran out (OUT_OF_STOCK). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,7 +27,7 @@ export async function toApiError(response: Response | null, cause?: unknown): Pr
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
   const error = body?.error;
   if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-    return new ApiError(response.status, error.code, error.message, error.fields ?? {});
+    return new ApiError(response.status, error.code, error.message, error.fields ?? {}, error.details ?? {});
   }
   const code: ErrorCode = response.status === 404 ? 'NOT_FOUND' : 'UNEXPECTED';
   return new ApiError(response.status, code, errorMessage(isErrorCode(code) ? code : 'UNEXPECTED', language));

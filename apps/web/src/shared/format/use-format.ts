@@ -1,4 +1,4 @@
-import { formatIstDate, formatRupees } from '@tokri/core';
+import { formatIstDate, formatIstDateTime, formatRupees } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
 
@@ -9,5 +9,6 @@ export function useFormat() {
   return {
     rupees: (paise: number) => formatRupees(paise, language),
     date: (iso: string) => formatIstDate(new Date(iso), language),
+    dateTime: (iso: string) => formatIstDateTime(new Date(iso), language),
   };
 }

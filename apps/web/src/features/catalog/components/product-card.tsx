@@ -1,12 +1,13 @@
 import type { ProductSummary } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AddToCartControl } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { DiscountBadge, PriceTag } from './price-tag.js';
 
 /**
  * A product in a list: the whole card opens the product page (one link, stretched over the card),
- * and the heart sits above it as its own button.
+ * and the heart and the add-to-cart control sit above it as their own buttons.
  */
 export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   const { t } = useTranslation();
@@ -41,7 +42,15 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <PriceTag finalPaise={product.finalPricePaise} mrpPaise={product.pricePaise} />
         {outOfStock ? (
           <p className="text-xs font-medium text-red-600 dark:text-red-400">{t('product.outOfStock')}</p>
-        ) : null}
+        ) : (
+          <div className="relative z-10 mt-1.5">
+            <AddToCartControl
+              productId={product.id}
+              name={product.name}
+              stockQuantity={product.stockQuantity}
+            />
+          </div>
+        )}
       </div>
       <div className="absolute top-0.5 right-0.5 z-10">
         <FavoriteButton productId={product.id} productName={product.name} />

@@ -1,15 +1,15 @@
 import type { ProductDetail } from '@tokri/core';
-import { PackageX, ShoppingCart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { PackageX } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.js';
-import { Button } from '../../../shared/ui/button.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Page } from '../../../shared/ui/page.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { ProductCartActions } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { useProduct } from '../api/get-product.js';
 import { useRecordView } from '../api/record-view.js';
@@ -23,8 +23,8 @@ import { StockState } from '../components/product/stock-state.js';
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
   const [packIndex, setPackIndex] = useState(0);
-  const cartNoteId = useId();
   const pack = product.packs[packIndex] ?? {
+    id: null,
     name: product.unit,
     unit: product.unit,
     pricePaise: product.pricePaise,
@@ -66,13 +66,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           <PackPicker packs={product.packs} selected={packIndex} onSelect={setPackIndex} />
         ) : null}
         <div className="space-y-2">
-          <Button className="w-full disabled:opacity-60" disabled aria-describedby={cartNoteId}>
-            <ShoppingCart aria-hidden="true" className="size-5" />
-            {t('product.addToCart')}
-          </Button>
-          <p id={cartNoteId} className="text-center text-xs text-stone-500 dark:text-stone-400">
-            {t('product.cartSoon')}
-          </p>
+          <ProductCartActions
+            key={pack.id ?? 'default'}
+            productId={product.id}
+            variantId={pack.id}
+            name={product.name}
+            stockQuantity={pack.stockQuantity}
+          />
           <Link to={`/create-subscription/${product.id}`} className={`${linkButtonClass.secondary} w-full`}>
             {t('product.subscribe')}
           </Link>

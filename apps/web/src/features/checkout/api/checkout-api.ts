@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DeliveryAddress, Language } from '@tokri/core';
+import { useLanguage } from '../../../i18n/use-language.js';
+import { api } from '../../../shared/api/api-client.js';
+import type { OrderView, PaymentMethodKind } from '../../../shared/types/order.js';
+import type { CartLine, CartSummary } from '../../cart/index.js';
+
+/** GET /api/checkout/quote: the cart priced as checkout will price it, with the coupon applied. */
+export interface Quote {
+  items: CartLine[];
+  summary: CartSummary;
+  coupon: { code: string; discountPaise: number } | null;
+}
+
+export const quoteKey = (language: Language, coupon: string | null) =>
+  ['checkout', 'quote', language, coupon ?? ''] as const;
+
+export const fetchQuote = (coupon: string | null, signal?: AbortSignal) =>
+  api<Quote>(
+    `/api/checkout/quote${coupon ? `?coupon=${encodeURIComponent(coupon)}` : ''}`,
+    signal ? { signal } : {},
+  );
+
+export function useQuote(coupon: string | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: quoteKey(language, coupon),
+    queryFn: ({ signal }) => fetchQuote(coupon, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/addresses: saved addresses, each saying whether a store delivers there. */
+export interface SavedAddress {
+  id: string;
+  label: 'home' | 'work' | 'other';
+  contactName: string;
+  contactPhone: string;
+  house: string;
+  street: string;
+  landmark: string;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  isDefault: boolean;
+  serviceable: boolean;
+  storeName: string | null;
+}
+
+export const addressesKey = ['addresses'] as const;
+
+export function useSavedAddresses() {
+  return useQuery({
+    queryKey: addressesKey,
+    queryFn: ({ signal }) =>
+      api<{ items: SavedAddress[] }>('/api/addresses', { signal }).then((b) => b.items),
+  });
+}
+
+export const saveAddress = (body: Record<string, unknown>) =>
+  api<{ address: SavedAddress }>('/api/addresses', { method: 'POST', body });
+
+export interface CheckoutRequestBody {
+  addressId?: string;
+  address?: DeliveryAddress;
+  paymentMethod: PaymentMethodKind;
+  couponCode?: string;
+}
+
+/** POST /api/checkout; the same Idempotency-Key for every retry of one attempt. */
+export const placeOrder = (body: CheckoutRequestBody, idempotencyKey: string) =>
+  api<{ order: OrderView }>('/api/checkout', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error.js';
+import { checkoutProblem } from './checkout-errors.js';
+
+describe('where a refused checkout is explained', () => {
+  it('when no store delivers to the address, then the message goes next to the address', () => {
+    const error = new ApiError(422, 'NOT_SERVICEABLE', 'Sorry, we do not deliver to PIN code 400001 yet.');
+    expect(checkoutProblem(error)).toEqual({
+      target: 'address',
+      message: 'Sorry, we do not deliver to PIN code 400001 yet.',
+      fields: {},
+    });
+  });
+
+  it('when fields are invalid, then each message goes on its field', () => {
+    const error = new ApiError(400, 'VALIDATION', 'Please check: address.phone.', {
+      'address.phone': 'Enter a valid 10-digit Indian mobile number.',
+    });
+    expect(checkoutProblem(error)).toMatchObject({
+      target: 'address',
+      fields: { phone: 'Enter a valid 10-digit Indian mobile number.' },
+    });
+  });
+
+  it('when items ran out, then each shortage is listed with what is left', () => {
+    const error = new ApiError(
+      409,
+      'OUT_OF_STOCK',
+      'Not enough stock: Toned Milk 1 L (1).',
+      {},
+      {
+        items: [
+          { productId: 'p', variantId: 'v', name: 'Toned Milk 1 L', requested: 3, available: 1 },
+          'junk',
+        ],
+      },
+    );
+    expect(checkoutProblem(error)).toEqual({
+      target: 'stock',
+      message: 'Not enough stock: Toned Milk 1 L (1).',
+      shortages: [{ name: 'Toned Milk 1 L', requested: 3, available: 1 }],
+    });
+  });
+
+  it('when the coupon is refused, then its field message is used', () => {
+    const error = new ApiError(422, 'COUPON_EXPIRED', 'This coupon has expired.', {
+      couponCode: 'This coupon has expired.',
+    });
+    expect(checkoutProblem(error)).toEqual({ target: 'coupon', message: 'This coupon has expired.' });
+  });
+
+  it('when the minimum order is not met (or anything else), then it is shown above the button', () => {
+    const error = new ApiError(422, 'MIN_ORDER', 'The minimum order is ₹99.');
+    expect(checkoutProblem(error)).toEqual({ target: 'form', message: 'The minimum order is ₹99.' });
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../shared/format/use-format.js';
+import type { OrderItemView } from '../../../shared/types/order.js';
+
+/** The items as ordered, with the prices of that day (not today's). */
+export function OrderItems({ items }: { items: OrderItemView[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="order-items">
+      {items.map((item) => (
+        <li key={`${item.productId}:${item.variantId ?? ''}`} className="flex items-center gap-3 py-2">
+          <img
+            src={item.imageUrl ?? '/favicon.svg'}
+            alt=""
+            width="48"
+            height="48"
+            className="size-12 shrink-0 rounded-lg bg-stone-100 object-contain dark:bg-stone-800"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium leading-tight">{item.name}</p>
+            <p className="text-xs text-stone-500 dark:text-stone-400">
+              {item.unit}
+              {' · '}
+              {t('orders.qtyAt', { quantity: item.quantity, price: format.rupees(item.unitPricePaise) })}
+              {item.unitPricePaise < item.mrpPaise ? (
+                <>
+                  {' '}
+                  <span className="sr-only">{t('product.mrp')} </span>
+                  <s>{format.rupees(item.mrpPaise)}</s>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <p className="font-semibold tabular-nums">{format.rupees(item.totalPricePaise)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
