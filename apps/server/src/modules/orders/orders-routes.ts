@@ -10,6 +10,8 @@ import { buildInvoice } from './invoice.js';
 import type { OrdersService } from './orders-service.js';
 
 const listQuerySchema = z.object({
+  /** Spec §7: "the user's orders in the last 10 minutes, newest first, limit 5" (purchase monitoring polls it). */
+  sinceMinutes: z.coerce.number().int().min(1).max(1440).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   status: z.enum(ORDER_STATUSES).optional(),
@@ -19,8 +21,10 @@ export function ordersRoutes(orders: OrdersService, guards: Guards) {
   return new Hono<AppEnv>()
     .use(guards.requireUser)
     .get('/', async (c) => {
-      const { limit, offset } = parseWith(listQuerySchema, c.req.query());
-      return c.json({ items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset) });
+      const { limit, offset, sinceMinutes } = parseWith(listQuerySchema, c.req.query());
+      return c.json({
+        items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset, sinceMinutes),
+      });
     })
     .get('/:id', async (c) =>
       c.json({ order: await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),

@@ -27,8 +27,17 @@ export function createOrdersService(db: Database, cart: CartService) {
   }
 
   return {
-    async list(userId: string, language: Language, limit = 50, offset = 0) {
-      return loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset);
+    async list(userId: string, language: Language, limit = 50, offset = 0, sinceMinutes?: number) {
+      return sinceMinutes
+        ? loadOrderViews(
+            db,
+            language,
+            `o.user_id = $1 and o.created_at > now() - make_interval(mins => $2)`,
+            [userId, sinceMinutes],
+            limit,
+            offset,
+          )
+        : loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset);
     },
 
     detail: ownOrder,

@@ -57,6 +57,11 @@ describe(`orders on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const list = await server.api('/api/orders', { token });
     expect(list.body.items.map((o: { id: string }) => o.id)).toEqual([second.id, first.id]);
     expect(list.body.items[0].shortId).toBe(second.id.slice(-8));
+    await server.db.query(`update orders set created_at = now() - interval '11 minutes' where id = $1`, [
+      first.id,
+    ]);
+    const recent = await server.api('/api/orders?sinceMinutes=10&limit=5', { token });
+    expect(recent.body.items.map((o: { id: string }) => o.id)).toEqual([second.id]);
   });
 
   it("when a customer reads, cancels or pays someone else's order, then 404", async () => {
