@@ -27,7 +27,10 @@ export function createServiceability(db: Queryable, geo: GeoService) {
       lng: number;
       service_radius_km: string;
     }>('select id, name, city, lat, lng, service_radius_km from seller_locations where is_active');
-    return rows.map((row) => ({ ...row, serviceRadiusKm: Number(row.service_radius_km) }));
+    return rows.map(({ service_radius_km, ...row }) => ({
+      ...row,
+      serviceRadiusKm: Number(service_radius_km),
+    }));
   }
 
   async function atPoint(lat: number, lng: number): Promise<Serviceability> {
