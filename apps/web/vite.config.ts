@@ -10,7 +10,13 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/dev': 'http://localhost:3000',
+      // The spec's server functions, including the purchase WebSocket, and the realtime WebSocket.
+      '/functions': { target: 'http://localhost:3000', ws: true },
+      '/realtime': { target: 'ws://localhost:3000', ws: true },
+    },
   },
   build: {
     target: 'es2022',

@@ -41,7 +41,7 @@ export const SESSION_SQL = `${SELECT_AUTH_USER}
 const PRODUCT_SUMMARY_COLUMNS = `
   p.id, p.slug, p.name, p.type, p.unit, p.price_paise, p.discount_percentage, p.final_price_paise,
   p.stock_quantity, p.image_url, p.is_active, p.created_at, p.translations,
-  exists (select 1 from product_variants v where v.product_id = p.id and v.is_active) as has_variants,
+  coalesce((select true from product_variants v where v.product_id = p.id and v.is_active limit 1), false) as has_variants,
   c.id as category_id, c.slug as category_slug, c.name as category_name,
   c.description as category_description, c.translations as category_translations`;
 
@@ -53,7 +53,7 @@ const NO_POPULARITY_JOIN = '';
  */
 export const LIST_SQL = `select ${PRODUCT_SUMMARY_COLUMNS}, (p.created_at)::text as sort_key
            from products p join categories c on c.id = p.category_id ${NO_POPULARITY_JOIN}
-          where p.is_active and c.slug = $1
+          where p.is_active and p.category_id = (select id from categories where slug = $1)
           order by p.created_at desc, p.id desc
           limit $2`;
 

@@ -2,8 +2,6 @@
  * Catalogue benchmark: the real Tokri server (in-process) against a bare node:http + pg baseline running the
  * same SQL, on a 20,000-product catalogue. See bench/README.md.
  */
-import { execFileSync } from 'node:child_process';
-import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { productListQuerySchema } from '@tokri/core';
@@ -16,13 +14,13 @@ import { findAuthUserBySession } from '../../apps/server/src/modules/auth/auth-u
 import { createCatalogService } from '../../apps/server/src/modules/catalog/catalog-service.js';
 import { createSearchService } from '../../apps/server/src/modules/catalog/search-service.js';
 import { startServer } from '../../apps/server/src/server.js';
+import { machineInfo } from '../shared/machine.js';
 import { LIST_SQL, PAGE_SIZE, SESSION_SQL, startBareBaseline } from './bare-baseline.js';
 import { type CpuSampler, createCpuSampler } from './cpu-sampler.js';
 import { failures, type LoadResult, type LoadSpec, runLoad } from './load.js';
 import {
   DISTURBED_PERCENT,
   type EngineReport,
-  type MachineInfo,
   pairedRatios,
   type QueryPlan,
   type Ratio,
@@ -53,7 +51,6 @@ const SEARCH_CONNECTIONS = 20;
 const POOL_SIZE = 20;
 const AUTH_SECRET = 'tokri-benchmark-auth-secret-not-for-production-48';
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SEARCH_TERMS = ['doodh', 'tamatar', 'paneer', 'tomatto', 'दूध', 'టమాటా', 'rice', 'chicken'];
 const DEMO_CUSTOMER = { identifier: 'customer@tokri.in', password: 'tokri-demo-123' };
 const LOAD_GENERATOR = 'autocannon 9 (programmatic, 1 worker thread)';
@@ -164,39 +161,6 @@ async function recordStatements(claims: { userId: string; sessionId: string }) {
     search.set(term, await take(() => createSearchService(recorder).suggest(term, 'en', 8)));
   }
   return { session: session[0]!, list: list[0]!, search };
-}
-
-function codeVersion(): string {
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD');
-    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/core')
-      .split('\n')
-      .filter(Boolean);
-    return dirty.length > 0
-      ? `commit ${commit} + uncommitted changes in ${dirty.length} file(s) under apps/server, packages/core`
-      : `commit ${commit} (apps/server and packages/core clean)`;
-  } catch {
-    return 'unknown (no git)';
-  }
-}
-
-async function machineInfo(db: Queryable): Promise<MachineInfo> {
-  const { rows } = await db.query<{ version: string }>('select version() as version');
-  return {
-    node: process.version,
-    platform: `${process.platform}-${process.arch}`,
-    cpuModel: cpus()[0]?.model ?? 'unknown',
-    cpuCount: cpus().length,
-    totalMemoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-    database: rows[0]?.version ?? 'unknown',
-    code: codeVersion(),
-  };
 }
 
 /**

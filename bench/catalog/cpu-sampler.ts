@@ -14,17 +14,21 @@ export interface CpuUsage {
    * processes): a run with a high value was disturbed.
    */
   otherPercent: number | null;
+  /** Separate load-generator processes (child processes of this one), when the sampler was given them. */
+  loadGeneratorMs?: number | null;
 }
 
 interface Snapshot {
   node: NodeJS.CpuUsage;
   backends: Map<number, number>;
+  load: Map<number, number>;
   machine: { busy: number; total: number } | null;
 }
 
-const TICK_MS = 10; // USER_HZ is 100 on every mainstream Linux
+export const TICK_MS = 10; // USER_HZ is 100 on every mainstream Linux
 
-async function procTicks(pid: number): Promise<number | null> {
+/** utime + stime of a process in clock ticks (10 ms), or null when it is gone. */
+export async function procTicks(pid: number): Promise<number | null> {
   try {
     const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -46,20 +50,33 @@ async function machineTicks(): Promise<{ busy: number; total: number } | null> {
   }
 }
 
-/** `backendPids` lists the PostgreSQL processes to account (null: PostgreSQL is not a separate process). */
-export function createCpuSampler(backendPids: (() => Promise<number[]>) | null) {
-  async function backends(): Promise<Map<number, number>> {
-    const ticks = new Map<number, number>();
-    if (!backendPids) return ticks;
-    for (const pid of await backendPids()) {
-      const value = await procTicks(pid);
-      if (value !== null) ticks.set(pid, value);
-    }
-    return ticks;
+async function ticksOf(pids: number[]): Promise<Map<number, number>> {
+  const ticks = new Map<number, number>();
+  for (const pid of pids) {
+    const value = await procTicks(pid);
+    if (value !== null) ticks.set(pid, value);
   }
+  return ticks;
+}
 
+function spent(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ticks] of after) sum += ticks - (before.get(pid) ?? 0);
+  return sum * TICK_MS;
+}
+
+/**
+ * `backendPids` lists the PostgreSQL processes to account (null: PostgreSQL is not a separate process);
+ * `loadPids`, when given, the load generator's own processes (reported apart, not as "other programs").
+ */
+export function createCpuSampler(backendPids: (() => Promise<number[]>) | null, loadPids?: () => number[]) {
   async function snapshot(): Promise<Snapshot> {
-    return { node: process.cpuUsage(), backends: await backends(), machine: await machineTicks() };
+    return {
+      node: process.cpuUsage(),
+      backends: backendPids ? await ticksOf(await backendPids()) : new Map(),
+      load: loadPids ? await ticksOf(loadPids()) : new Map(),
+      machine: await machineTicks(),
+    };
   }
 
   return {
@@ -67,13 +84,10 @@ export function createCpuSampler(backendPids: (() => Promise<number[]>) | null) 
     async since(before: Snapshot): Promise<CpuUsage> {
       const after = await snapshot();
       const node = process.cpuUsage(before.node);
-      let postgres: number | null = null;
-      if (backendPids && after.backends.size > 0) {
-        postgres = 0;
-        for (const [pid, ticks] of after.backends) postgres += ticks - (before.backends.get(pid) ?? 0);
-      }
+      const postgresMs =
+        backendPids && after.backends.size > 0 ? spent(before.backends, after.backends) : null;
+      const loadMs = loadPids ? spent(before.load, after.load) : 0;
       const nodeMs = Math.round((node.user + node.system) / 1000);
-      const postgresMs = postgres === null ? null : postgres * TICK_MS;
       const ticks =
         before.machine && after.machine && after.machine.total > before.machine.total
           ? {
@@ -89,10 +103,12 @@ export function createCpuSampler(backendPids: (() => Promise<number[]>) | null) 
           ? Math.max(
               0,
               Math.round(
-                (100 * (ticks.busy * TICK_MS - nodeMs - (postgresMs ?? 0))) / (ticks.total * TICK_MS),
+                (100 * (ticks.busy * TICK_MS - nodeMs - (postgresMs ?? 0) - loadMs)) /
+                  (ticks.total * TICK_MS),
               ),
             )
           : null,
+        ...(loadPids ? { loadGeneratorMs: loadMs } : {}),
       };
     },
   };

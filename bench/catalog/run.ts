@@ -2,7 +2,7 @@
  * `npm run bench`: the catalogue benchmark (catalog-bench.ts). Environment knobs:
  *   BENCH_DATABASE_URL      PostgreSQL server to create the throw-away database on
  *                           (default postgres://postgres@127.0.0.1:5432/test)
- *   BENCH_ENGINES           postgres,pglite (default both; pglite runs Tokri only)
+ *   BENCH_ENGINES           postgres (default) or postgres,pglite (pglite runs Tokri only)
  *   BENCH_DURATION_SECONDS  per load run (default 10), BENCH_WARMUP_SECONDS (default 2)
  *   BENCH_PRODUCTS          catalogue size (default 20000), BENCH_TIMEOUT_MINUTES hard stop (default 15)
  */

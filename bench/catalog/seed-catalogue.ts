@@ -34,7 +34,19 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     url: url.toString(),
     async drop() {
       if (dropped) return;
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(adminUrl, async (client) => {
+        // pg's pool.end() resolves before its connections are gone; give them a moment to leave on their own,
+        // so `with (force)` does not cut clients that are already closing (they would log an error).
+        for (let i = 0; i < 30; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      });
       dropped = true;
     },
   };

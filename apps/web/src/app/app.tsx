@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { sessionStore } from '../features/auth/session-store.js';
@@ -11,6 +11,11 @@ import { createAppRouter } from './router.js';
 /** Spec §9: cached data lives 5 minutes; stale entries refresh in the background every 30 s. */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 export const BACKGROUND_REFRESH_MS = 30 * 1000;
+/** Live updates and the purchase-monitoring badge load in their own chunk, after the first screen. */
+const MonitoringBadge = lazy(() =>
+  import('../features/purchase-monitoring/monitoring-badge.js').then((m) => ({ default: m.MonitoringBadge })),
+);
+
 /** The header's height plus a little air. */
 const TOAST_TOP_PX = 68;
 
@@ -41,6 +46,19 @@ export function App() {
     });
   }, [queryClient]);
 
+  // Realtime events, notifications, order toasts and purchase monitoring, while someone is signed in.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./live-updates.js').then(({ startLiveUpdates }) => {
+      if (!cancelled) stop = startLiveUpdates(queryClient, router);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [queryClient, router]);
+
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -54,6 +72,9 @@ export function App() {
           closeButton
           theme={theme}
         />
+        <Suspense fallback={null}>
+          <MonitoringBadge />
+        </Suspense>
       </QueryClientProvider>
     </ErrorBoundary>
   );

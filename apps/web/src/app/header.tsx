@@ -1,10 +1,10 @@
-import { Bell, Heart, MapPin, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { Heart, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../features/auth/use-auth.js';
+import { HeaderLocation } from '../features/location/index.js';
+import { NotificationBell } from '../features/notifications/index.js';
 import { useBadges } from '../features/shop/use-badges.js';
-import { ModalDialog } from '../shared/ui/modal-dialog.js';
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -25,7 +25,6 @@ export function Header() {
   const { t } = useTranslation();
   const { status } = useAuth();
   const badges = useBadges().data;
-  const [chooserOpen, setChooserOpen] = useState(false);
   const favorites = badges?.favorites ?? 0;
   const cartItems = badges?.cartItems ?? 0;
 
@@ -40,29 +39,10 @@ export function Header() {
           >
             {t('app.name')}
           </Link>
-          {/* The location issue fills this line from GPS or the map; until then it shows the "skipped" state. */}
-          <button
-            type="button"
-            onClick={() => setChooserOpen(true)}
-            aria-label={t('header.changeLocation')}
-            className="flex max-w-full items-center gap-1 text-left text-xs text-stone-600 dark:text-stone-400"
-          >
-            <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-500" />
-            <span className="truncate">
-              <strong className="font-semibold text-stone-800 dark:text-stone-200">
-                {t('header.allAreas')}
-              </strong>
-              {' · '}
-              {t('header.browseAllProducts')}
-            </span>
-          </button>
+          <HeaderLocation />
         </div>
         <nav aria-label={t('header.homeLink')} className="flex items-center gap-1">
-          {status === 'signedIn' ? (
-            <Link to="/notifications" aria-label={t('header.notifications')} className={iconLink}>
-              <Bell aria-hidden="true" className="size-5" />
-            </Link>
-          ) : null}
+          {status === 'signedIn' ? <NotificationBell /> : null}
           <Link
             to="/favorites"
             aria-label={
@@ -85,21 +65,6 @@ export function Header() {
           </Link>
         </nav>
       </div>
-      <ModalDialog
-        open={chooserOpen}
-        onClose={() => setChooserOpen(false)}
-        title={t('location.title')}
-        description={t('location.description')}
-      >
-        <p className="text-sm text-stone-700 dark:text-stone-300">{t('location.notYet')}</p>
-        <button
-          type="button"
-          onClick={() => setChooserOpen(false)}
-          className="mt-4 w-full rounded-xl bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          {t('location.close')}
-        </button>
-      </ModalDialog>
     </header>
   );
 }

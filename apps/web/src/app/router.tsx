@@ -148,7 +148,13 @@ export const routes: RouteObject[] = [
       { path: '/subscriptions', element: comingSoon('pages.subscriptions') },
       { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
       { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
-      { path: '/saved-addresses', element: comingSoon('pages.savedAddresses') },
+      {
+        path: '/saved-addresses',
+        element: page(
+          () => import('../features/addresses/saved-addresses-page.js'),
+          (m) => m.SavedAddressesPage,
+        ),
+      },
       {
         path: '/payment-methods',
         element: page(
@@ -156,7 +162,13 @@ export const routes: RouteObject[] = [
           (m) => m.PaymentMethodsPage,
         ),
       },
-      { path: '/notifications', element: comingSoon('pages.notifications') },
+      {
+        path: '/notifications',
+        element: page(
+          () => import('../features/notifications/notifications-page.js'),
+          (m) => m.NotificationsPage,
+        ),
+      },
       { path: '/frequently-bought', element: myProducts('frequently-bought') },
       { path: '/previously-bought', element: myProducts('previously-bought') },
       {
@@ -180,8 +192,20 @@ export const routes: RouteObject[] = [
           (m) => m.TodaysBestDealsPage,
         ),
       },
-      { path: '/track-order/:orderId', element: comingSoon('pages.trackOrder') },
-      { path: '/push-notifications', element: comingSoon('pages.pushNotifications') },
+      {
+        path: '/track-order/:orderId',
+        element: page(
+          () => import('../features/orders/track-order-page.js'),
+          (m) => m.TrackOrderPage,
+        ),
+      },
+      {
+        path: '/push-notifications',
+        element: page(
+          () => import('../features/push/push-notifications-page.js'),
+          (m) => m.PushNotificationsPage,
+        ),
+      },
       { path: '/recently-viewed', element: myProducts('recently-viewed') },
       {
         path: '/admin/products',
@@ -190,7 +214,13 @@ export const routes: RouteObject[] = [
           (m) => m.AdminProductsPage,
         ),
       },
-      { path: '/admin/orders', element: adminSoon('pages.adminOrders') },
+      {
+        path: '/admin/orders',
+        element: page(
+          () => import('../features/admin/admin-orders-page.js'),
+          (m) => m.AdminOrdersPage,
+        ),
+      },
       { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
       { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
       { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },

@@ -17,6 +17,7 @@ import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { cartKeys, checkoutBlock, PriceSummary, savingsPaise } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
+import { startPurchaseMonitoring } from '../purchase-monitoring/index.js';
 import { badgesQueryKey } from '../shop/use-badges.js';
 import {
   addressesKey,
@@ -173,6 +174,8 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
   };
 
   const afterPlaced = async (orderId: string) => {
+    // Spec §2, §9: watch the new order (purchase WebSocket and polling) until it is placed or paid.
+    startPurchaseMonitoring(orderId);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });

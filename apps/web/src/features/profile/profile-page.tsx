@@ -4,6 +4,7 @@ import {
   ChevronRight,
   CreditCard,
   Gift,
+  MapPinHouse,
   Package,
   Settings,
   Share2,
@@ -114,6 +115,11 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
       <Link to="/orders" className={row}>
         <Package aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('pages.orders')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+      <Link to="/saved-addresses" className={row}>
+        <MapPinHouse aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('pages.savedAddresses')}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
       <Link to="/payment-methods" className={row}>

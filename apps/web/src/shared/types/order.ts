@@ -56,4 +56,6 @@ export interface OrderView {
   cancelReason: string | null;
   items: OrderItemView[];
   history: OrderHistoryEntry[];
+  /** Who placed it (the admin lists carry it). */
+  customer?: { id: string; name: string | null };
 }

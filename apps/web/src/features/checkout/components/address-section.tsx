@@ -1,5 +1,6 @@
 import { CircleAlert, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SavedAddress } from '../api/checkout-api.js';
 import { NEW_ADDRESS } from '../utils/address-choice.js';
 import type { AddressField, AddressForm } from '../utils/address-form.js';
@@ -82,10 +83,18 @@ export function AddressSection(props: AddressSectionProps) {
       className="space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900"
       aria-labelledby="checkout-address"
     >
-      <h2 id="checkout-address" className="flex items-center gap-2 font-semibold">
-        <MapPin aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-400" />
-        {t('checkout.deliveryAddress')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
+        <h2 id="checkout-address" className="flex items-center gap-2 font-semibold">
+          <MapPin aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-400" />
+          {t('checkout.deliveryAddress')}
+        </h2>
+        <Link
+          to="/saved-addresses"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+        >
+          {t('addresses.manage')}
+        </Link>
+      </div>
       {addresses.length > 0 ? (
         <fieldset className="space-y-2">
           <legend className="sr-only">{t('checkout.chooseAddress')}</legend>

@@ -1,0 +1,224 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Location } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationPage } from '../features/notifications/api/notification-types.js';
+import { notificationsKeys } from '../features/notifications/api/notifications-keys.js';
+import { notification } from '../features/notifications/utils/notification-fixture.js';
+import { initI18n } from '../i18n/index.js';
+import type { EventMeta, RealtimeEvent } from '../shared/realtime/realtime-types.js';
+import type { PurchaseEvent } from '../shared/types/purchase-event.js';
+import { type LiveRouter, startLiveUpdates } from './live-updates.js';
+
+const hoisted = vi.hoisted(() => ({
+  realtimeListeners: [] as ((event: RealtimeEvent, meta: EventMeta) => void)[],
+  purchaseListeners: [] as ((event: PurchaseEvent) => void)[],
+}));
+
+vi.mock('sonner', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}));
+vi.mock('../shared/realtime/realtime.js', () => ({
+  realtime: {
+    subscribe: (listener: (event: RealtimeEvent, meta: EventMeta) => void) => {
+      hoisted.realtimeListeners.push(listener);
+      return () => undefined;
+    },
+    start: vi.fn(),
+    stop: vi.fn(),
+    reauthenticate: vi.fn(),
+  },
+  watchConnectivity: () => () => undefined,
+}));
+vi.mock('../features/purchase-monitoring/index.js', () => ({
+  purchaseMonitoring: {
+    onEvent: (listener: (event: PurchaseEvent) => void) => {
+      hoisted.purchaseListeners.push(listener);
+      return () => undefined;
+    },
+    noteEvent: vi.fn(),
+    resume: vi.fn(),
+    stop: vi.fn(),
+  },
+}));
+vi.mock('../features/push/native/native-bridge.js', () => ({ startNativePushSync: () => () => undefined }));
+
+const ORDER = '3f1c2a9e-4b7d-4c1e-9a2b-5d6e7f80abcd';
+const live = { replayed: false };
+
+function orderEvent(
+  kind: 'INSERT' | 'UPDATE',
+  status: string,
+  oldStatus: string | null,
+  id = 1,
+): RealtimeEvent {
+  return {
+    id,
+    topic: 'orders',
+    kind,
+    userId: 'u1',
+    payload: { id: ORDER, user_id: 'u1', status, old_status: oldStatus, payment_status: 'pending' },
+    at: `2026-11-21T10:00:0${id}.000Z`,
+  };
+}
+
+function setup(pathname = '/home', state: unknown = null) {
+  const queryClient = new QueryClient();
+  const router = {
+    state: { location: { pathname, state, search: '', hash: '', key: 'k' } as Location },
+    subscribe: () => () => undefined,
+    navigate: vi.fn<LiveRouter['navigate']>(),
+  };
+  const stop = startLiveUpdates(queryClient, router);
+  const emit = (event: RealtimeEvent, meta: EventMeta = live) => {
+    for (const listener of hoisted.realtimeListeners) listener(event, meta);
+  };
+  return { queryClient, router, stop, emit };
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+  hoisted.realtimeListeners.length = 0;
+  hoisted.purchaseListeners.length = 0;
+  vi.clearAllMocks();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('live updates', () => {
+  it('when an order is placed, then it toasts with the last 8 characters and opens /confirmation after 1 s', async () => {
+    const { router, emit, stop } = setup();
+    emit(orderEvent('INSERT', 'placed', null));
+    expect(toast.success).toHaveBeenCalledWith('Order placed', {
+      id: `order-${ORDER}-placed`,
+      description: 'Order #7f80abcd',
+      duration: 5000,
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(router.navigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(router.navigate).toHaveBeenCalledWith('/confirmation', {
+      state: { orderId: ORDER, fromWebSocket: true, paymentConfirmed: false },
+    });
+    stop();
+  });
+
+  it('when the customer is already on /confirmation for that order, then it stays there', async () => {
+    const { router, emit, stop } = setup('/confirmation', { orderId: ORDER });
+    emit(orderEvent('UPDATE', 'placed', 'payment_pending'));
+    expect(toast.success).toHaveBeenCalledWith('Payment confirmed', expect.anything());
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(router.navigate).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('when a payment is confirmed elsewhere, then /confirmation opens with paymentConfirmed', async () => {
+    const { router, emit, stop } = setup('/orders');
+    emit(orderEvent('UPDATE', 'placed', 'payment_pending'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(router.navigate).toHaveBeenCalledWith('/confirmation', {
+      state: { orderId: ORDER, fromWebSocket: true, paymentConfirmed: true },
+    });
+    stop();
+  });
+
+  it('when both channels report the same change, then it toasts once', () => {
+    const { emit, stop } = setup();
+    const event = orderEvent('UPDATE', 'confirmed', 'placed');
+    emit(event);
+    for (const listener of hoisted.purchaseListeners) {
+      listener({
+        type: 'order_updated',
+        orderId: ORDER,
+        userId: 'u1',
+        status: 'confirmed',
+        data: event.payload,
+        timestamp: event.at,
+      });
+    }
+    expect(toast.success).toHaveBeenCalledOnce();
+    expect(toast.success).toHaveBeenCalledWith(
+      'Order confirmed',
+      expect.objectContaining({ description: 'Order #7f80abcd' }),
+    );
+    stop();
+  });
+
+  it('when an order is cancelled, then the toast is an error', () => {
+    const { emit, stop } = setup();
+    emit(orderEvent('UPDATE', 'cancelled', 'placed'));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Order cancelled',
+      expect.objectContaining({ description: 'Order #7f80abcd' }),
+    );
+    stop();
+  });
+
+  it('when an order moves to another status, then the toast names it', () => {
+    const { emit, stop } = setup();
+    emit(orderEvent('UPDATE', 'picked_up', 'accepted'));
+    expect(toast.success).toHaveBeenCalledWith('Order status updated: Picked up', expect.anything());
+    stop();
+  });
+
+  it('when a notification arrives, then it goes on top of the bell list and toasts for 5 s', () => {
+    const { queryClient, emit, stop } = setup();
+    queryClient.setQueryData<NotificationPage>(notificationsKeys.latest, {
+      items: [],
+      unreadCount: 0,
+      nextBefore: null,
+    });
+    const row = notification({
+      id: 'n9',
+      order_id: ORDER,
+      metadata: { status: 'confirmed', priority: 'high' },
+    });
+    emit({
+      id: 7,
+      topic: 'notifications',
+      kind: 'INSERT',
+      userId: 'u1',
+      payload: row as never,
+      at: row.created_at,
+    });
+    expect(queryClient.getQueryData<NotificationPage>(notificationsKeys.latest)).toMatchObject({
+      items: [{ id: 'n9' }],
+      unreadCount: 1,
+    });
+    expect(toast.success).toHaveBeenCalledWith(row.title, {
+      id: `order-${ORDER}-confirmed`,
+      description: row.message,
+      duration: 5000,
+    });
+    stop();
+  });
+
+  it('when old events are replayed after a long time offline, then the screens update without toasts', async () => {
+    const { queryClient, emit, stop } = setup();
+    queryClient.setQueryData<NotificationPage>(notificationsKeys.latest, {
+      items: [],
+      unreadCount: 0,
+      nextBefore: null,
+    });
+    const row = notification({ id: 'old', created_at: '2020-01-01T00:00:00.000Z' });
+    emit(
+      {
+        id: 8,
+        topic: 'notifications',
+        kind: 'INSERT',
+        userId: 'u1',
+        payload: row as never,
+        at: row.created_at,
+      },
+      { replayed: true },
+    );
+    emit({ ...orderEvent('INSERT', 'placed', null), at: '2020-01-01T00:00:00.000Z' }, { replayed: true });
+    expect(queryClient.getQueryData<NotificationPage>(notificationsKeys.latest)?.unreadCount).toBe(1);
+    expect(toast).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(2000);
+    stop();
+  });
+});

@@ -1,0 +1,211 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { shortOrderId } from '@tokri/core';
+import i18next from 'i18next';
+import type { Location } from 'react-router';
+import { toast } from 'sonner';
+import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
+import { isNewOrderForAdmin } from '../features/admin/utils/admin-moves.js';
+import { sessionStore } from '../features/auth/session-store.js';
+import {
+  type AppNotification,
+  applyNotificationEvent,
+  NOTIFICATION_TOAST_MS,
+  notificationToastId,
+  notificationTone,
+} from '../features/notifications/index.js';
+import { applyOrderChange } from '../features/orders/live/apply-order-change.js';
+import {
+  CONFIRMATION_DELAY_MS,
+  opensConfirmation,
+  orderToastKind,
+  PurchaseEventDeduper,
+} from '../features/orders/live/order-events.js';
+import { readConfirmationState } from '../features/orders/utils/confirmation-state.js';
+import { purchaseMonitoring } from '../features/purchase-monitoring/index.js';
+import { startNativePushSync } from '../features/push/native/native-bridge.js';
+import { realtime, watchConnectivity } from '../shared/realtime/realtime.js';
+import type { EventMeta, RealtimeEvent } from '../shared/realtime/realtime-types.js';
+import { installAudioUnlock, playSound } from '../shared/sound/sound-player.js';
+import { soundSettingsFor } from '../shared/sound/sound-settings.js';
+import { isOrderChange, orderToastId } from '../shared/types/order-change.js';
+import { type PurchaseEvent, purchaseEventFromChange } from '../shared/types/purchase-event.js';
+
+/** What this needs of the app's router: where the user is, and a way to send them elsewhere. */
+export interface LiveRouter {
+  state: { location: Location };
+  subscribe(listener: (state: { location: Location }) => void): () => void;
+  navigate(to: string, options?: { state?: unknown }): Promise<void> | void;
+}
+
+/** Replayed events older than this (missed while offline) update the screens without a toast or sound. */
+const QUIET_REPLAY_MS = 2 * 60 * 1000;
+
+const t = (key: string, options?: Record<string, unknown>): string =>
+  String(i18next.t(key as 'app.name', options as never));
+
+function notificationSound(notification: AppNotification) {
+  const status = notification.metadata?.status;
+  playSound(
+    soundSettingsFor(notification.metadata?.priority, notification.metadata?.sound),
+    notification.order_id && status ? `${notification.order_id}:${status}` : notification.id,
+  );
+}
+
+function showOrderToast(event: PurchaseEvent) {
+  const kind = orderToastKind(event);
+  if (!kind) return;
+  const title =
+    kind === 'statusUpdated'
+      ? t('orderEvents.statusUpdated', {
+          status: t(`orders.status.${event.status}`, { defaultValue: event.status }),
+        })
+      : t(`orderEvents.${kind}`);
+  const options = {
+    id: orderToastId(event.orderId, event.status),
+    description: t('orderEvents.orderId', { id: shortOrderId(event.orderId) }),
+    duration: NOTIFICATION_TOAST_MS,
+  };
+  if (kind === 'cancelled') toast.error(title, options);
+  else toast.success(title, options);
+}
+
+/**
+ * The live half of the app, running while someone is signed in: the realtime connection and purchase
+ * monitoring feed the query caches (notifications, orders, badges, the admin's orders), new notifications
+ * toast and play their sound, order events toast (once, whichever channel brings them first), and an order
+ * placed or paid opens /confirmation after 1 s unless the customer has already seen it.
+ */
+export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): () => void {
+  const deduper = new PurchaseEventDeduper();
+  const confirmationsSeen = new Set<string>();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let stopNativeSync: () => void = () => undefined;
+
+  const noteLocation = (location: Location) => {
+    if (location.pathname !== '/confirmation') return;
+    const { orderId } = readConfirmationState(location.state);
+    if (orderId) confirmationsSeen.add(orderId);
+  };
+  noteLocation(router.state.location);
+
+  const openConfirmation = (event: PurchaseEvent) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      // Already shown for this order, or the payment return page is confirming it and will go there itself.
+      if (confirmationsSeen.has(event.orderId) || router.state.location.pathname === '/checkout/payment')
+        return;
+      void router.navigate('/confirmation', {
+        state: {
+          orderId: event.orderId,
+          fromWebSocket: true,
+          paymentConfirmed: event.type === 'payment_confirmed',
+        },
+      });
+    }, CONFIRMATION_DELAY_MS);
+    timers.add(timer);
+  };
+
+  const onPurchaseEvent = (event: PurchaseEvent, quiet: boolean) => {
+    if (deduper.isDuplicate(event)) return;
+    purchaseMonitoring.noteEvent(event);
+    if (isOrderChange(event.data)) {
+      applyOrderChange(queryClient, event.data, (event.data as { old_status?: unknown }).old_status === null);
+    }
+    if (quiet) return;
+    showOrderToast(event);
+    if (opensConfirmation(event)) openConfirmation(event);
+  };
+
+  const onRealtimeEvent = (event: RealtimeEvent, meta: EventMeta) => {
+    const quiet = meta.replayed && Date.now() - Date.parse(event.at) > QUIET_REPLAY_MS;
+    switch (event.topic) {
+      case 'notifications': {
+        const inserted = applyNotificationEvent(queryClient, event);
+        if (inserted && !quiet) {
+          const options = {
+            id: notificationToastId(inserted),
+            description: inserted.message,
+            duration: NOTIFICATION_TOAST_MS,
+          };
+          const tone = notificationTone(inserted);
+          if (tone === 'error') toast.error(inserted.title, options);
+          else if (tone === 'success') toast.success(inserted.title, options);
+          else toast(inserted.title, options);
+          notificationSound(inserted);
+        }
+        return;
+      }
+      case 'orders': {
+        const purchase = purchaseEventFromChange(event);
+        if (purchase) onPurchaseEvent(purchase, quiet);
+        return;
+      }
+      case 'admin_orders': {
+        if (!isOrderChange(event.payload)) return;
+        applyAdminOrderChange(queryClient, event.payload);
+        if (!quiet && isNewOrderForAdmin(event.kind, event.payload)) {
+          playSound(soundSettingsFor('urgent', 'alarm'), `${event.payload.id}:placed`);
+        }
+        return;
+      }
+      case 'broadcast': {
+        const { title, message } = event.payload as { title?: unknown; message?: unknown };
+        if (!quiet && typeof title === 'string') {
+          toast(title, {
+            id: `broadcast-${event.id}`,
+            duration: NOTIFICATION_TOAST_MS,
+            ...(typeof message === 'string' ? { description: message } : {}),
+          });
+        }
+        return;
+      }
+      case 'subscriptions':
+        void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+        return;
+    }
+  };
+
+  let signedInAs: string | null = null;
+  const followSession = () => {
+    const { status, lastEvent, session } = sessionStore.getState();
+    if (status === 'signedIn' && session) {
+      if (signedInAs !== session.user.id) {
+        // A different person on this device: start afresh.
+        if (signedInAs !== null) realtime.stop();
+        signedInAs = session.user.id;
+        stopNativeSync();
+        stopNativeSync = startNativePushSync();
+      }
+      realtime.start();
+      if (lastEvent === 'TOKEN_REFRESHED') realtime.reauthenticate();
+      purchaseMonitoring.resume();
+    } else if (status === 'signedOut') {
+      signedInAs = null;
+      realtime.stop();
+      purchaseMonitoring.stop();
+      stopNativeSync();
+      deduper.clear();
+      confirmationsSeen.clear();
+    }
+  };
+
+  const cleanups = [
+    router.subscribe((state) => noteLocation(state.location)),
+    realtime.subscribe(onRealtimeEvent),
+    purchaseMonitoring.onEvent((event) => onPurchaseEvent(event, false)),
+    watchConnectivity(realtime),
+    installAudioUnlock(),
+    sessionStore.subscribe((_state, event) => {
+      // Only sign-in, sign-out and refreshed tokens change the connection (not profile updates).
+      if (event !== 'USER_UPDATED') followSession();
+    }),
+  ];
+  followSession();
+
+  return () => {
+    for (const cleanup of cleanups) cleanup();
+    for (const timer of timers) clearTimeout(timer);
+    stopNativeSync();
+    realtime.stop();
+  };
+}

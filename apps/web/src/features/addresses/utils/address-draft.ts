@@ -1,0 +1,178 @@
+import { normaliseIndianMobile, PINCODE } from '@tokri/core';
+import type { Location } from '../../location/index.js';
+
+export type AddressLabel = 'home' | 'work' | 'other';
+
+/** The saved-address form: every field as typed, plus the map point it was started from (if any). */
+export interface AddressDraft {
+  label: AddressLabel;
+  contactName: string;
+  contactPhone: string;
+  house: string;
+  street: string;
+  landmark: string;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  isDefault: boolean;
+}
+
+export type DraftField =
+  | 'contactName'
+  | 'contactPhone'
+  | 'house'
+  | 'street'
+  | 'landmark'
+  | 'area'
+  | 'city'
+  | 'state'
+  | 'pincode';
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  'contactName',
+  'contactPhone',
+  'house',
+  'street',
+  'landmark',
+  'area',
+  'city',
+  'state',
+  'pincode',
+];
+const REQUIRED: readonly DraftField[] = ['contactName', 'contactPhone', 'house', 'city', 'state', 'pincode'];
+
+export type DraftProblem = 'required' | 'invalidPhone' | 'invalidPincode';
+
+export const emptyDraft = (isDefault = false): AddressDraft => ({
+  label: 'home',
+  contactName: '',
+  contactPhone: '',
+  house: '',
+  street: '',
+  landmark: '',
+  area: '',
+  city: '',
+  state: '',
+  pincode: '',
+  lat: null,
+  lng: null,
+  isDefault,
+});
+
+/** Indian PIN code: six digits, the first not zero (the server's own PINCODE pattern). */
+export const isValidPincode = (value: string) => PINCODE.test(value.trim());
+
+/** What is wrong before anything is sent; the server checks again and has the last word. */
+export function validateDraft(draft: AddressDraft): Partial<Record<DraftField, DraftProblem>> {
+  const problems: Partial<Record<DraftField, DraftProblem>> = {};
+  for (const field of REQUIRED) if (!draft[field].trim()) problems[field] = 'required';
+  if (!problems.contactPhone && normaliseIndianMobile(draft.contactPhone) === null) {
+    problems.contactPhone = 'invalidPhone';
+  }
+  if (!problems.pincode && !isValidPincode(draft.pincode)) problems.pincode = 'invalidPincode';
+  return problems;
+}
+
+/**
+ * A place from the map or the current position fills what it knows (area, city, state, PIN code and the
+ * point); what the customer typed for the house, street, landmark and contact stays. A fallback place (the
+ * lookup failed: no city, "Selected Area") gives only the point.
+ */
+export function withLocation(draft: AddressDraft, location: Location): AddressDraft {
+  return {
+    ...draft,
+    area: location.area && location.city ? location.area : draft.area,
+    city: location.city || draft.city,
+    state: location.state || draft.state,
+    pincode: location.pincode || draft.pincode,
+    lat: location.lat,
+    lng: location.lng,
+  };
+}
+
+export function draftFromSaved(address: {
+  label: AddressLabel;
+  contactName: string;
+  contactPhone: string;
+  house: string;
+  street: string;
+  landmark: string;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  isDefault: boolean;
+}): AddressDraft {
+  return {
+    label: address.label,
+    contactName: address.contactName,
+    // Shown as the customer would type it; the server keeps +91 numbers.
+    contactPhone: address.contactPhone.replace(/^\+91/, ''),
+    house: address.house,
+    street: address.street,
+    landmark: address.landmark,
+    area: address.area,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    lat: address.lat,
+    lng: address.lng,
+    isDefault: address.isDefault,
+  };
+}
+
+/** The body for POST /api/addresses and PUT /api/addresses/:id. */
+export function draftToBody(draft: AddressDraft) {
+  return {
+    label: draft.label,
+    contactName: draft.contactName.trim(),
+    contactPhone: draft.contactPhone.trim(),
+    house: draft.house.trim(),
+    street: draft.street.trim(),
+    landmark: draft.landmark.trim(),
+    area: draft.area.trim(),
+    city: draft.city.trim(),
+    state: draft.state.trim(),
+    pincode: draft.pincode.trim(),
+    lat: draft.lat,
+    lng: draft.lng,
+    isDefault: draft.isDefault,
+  };
+}
+export type AddressBody = ReturnType<typeof draftToBody>;
+
+/** The server's per-field messages (400 error.fields) that belong to a form field. */
+export function draftFieldErrors(fields: Record<string, string>): Partial<Record<DraftField, string>> {
+  const out: Partial<Record<DraftField, string>> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    if ((DRAFT_FIELDS as readonly string[]).includes(name)) out[name as DraftField] = message;
+  }
+  return out;
+}
+
+/** An Indian mobile as people write it: +91 98765 43210. */
+export function displayPhone(phone: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
+
+/** One line for a saved address: house, street, area, landmark, city, state and PIN code. */
+export function addressLine(address: {
+  house: string;
+  street: string;
+  area: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+}): string {
+  const lines = [address.house, address.street, address.area, address.landmark, address.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+  return `${lines}, ${address.state} ${address.pincode}`.trim();
+}

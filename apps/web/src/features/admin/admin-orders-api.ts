@@ -1,0 +1,69 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isOrderStatus, type Language, type OrderStatus } from '@tokri/core';
+import { useLanguage } from '../../i18n/use-language.js';
+import { api } from '../../shared/api/api-client.js';
+import type { OrderView } from '../../shared/types/order.js';
+import type { OrderChange } from '../../shared/types/order-change.js';
+
+export const ADMIN_ORDERS_LIMIT = 50;
+
+export const adminOrdersKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (language: Language, status: OrderStatus | null) =>
+    ['admin', 'orders', language, status ?? 'all'] as const,
+};
+
+/** Newest first; never orders waiting for their online payment (the server leaves them out). */
+export function useAdminOrders(status: OrderStatus | null) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: adminOrdersKeys.list(language, status),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_LIMIT) });
+      if (status) params.set('status', status);
+      return api<{ items: OrderView[] }>(`/api/admin/orders?${params}`, { signal }).then(
+        (body) => body.items,
+      );
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+function replaceOrder(queryClient: QueryClient, order: OrderView) {
+  queryClient.setQueriesData<OrderView[]>({ queryKey: adminOrdersKeys.all }, (orders) =>
+    orders?.map((item) => (item.id === order.id ? order : item)),
+  );
+}
+
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+      api<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }).then((body) => body.order),
+    onSuccess: (order) => replaceOrder(queryClient, order),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+    },
+  });
+}
+
+/** An `admin_orders` event: the status shows at once, then the lists refetch (a new order appears). */
+export function applyAdminOrderChange(queryClient: QueryClient, change: OrderChange) {
+  queryClient.setQueriesData<OrderView[]>({ queryKey: adminOrdersKeys.all }, (orders) =>
+    orders?.map((order) =>
+      order.id === change.id
+        ? {
+            ...order,
+            status: isOrderStatus(change.status) ? change.status : order.status,
+            paymentStatus: change.payment_status ?? order.paymentStatus,
+          }
+        : order,
+    ),
+  );
+  void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+}

@@ -1,0 +1,188 @@
+import { isOrderStatus, type OrderStatus } from '@tokri/core';
+import { Radio, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useFormat } from '../../shared/format/use-format.js';
+import type { OrderView } from '../../shared/types/order.js';
+import { Button } from '../../shared/ui/button.js';
+import { ModalDialog } from '../../shared/ui/modal-dialog.js';
+import { QueryError } from '../../shared/ui/query-error.js';
+import { Spinner } from '../../shared/ui/spinner.js';
+import { StatusChip } from '../orders/components/status-chip.js';
+import { AdminLayout } from './admin-layout.js';
+import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
+import { ADMIN_FILTER_STATUSES, adminMoves } from './utils/admin-moves.js';
+
+const statusLabel = (t: ReturnType<typeof useTranslation>['t'], status: string) =>
+  t(`orders.status.${status}` as 'orders.status.placed', { defaultValue: status });
+
+function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const move = useMoveOrder();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const { forward, canCancel } = adminMoves(order.status);
+
+  const moveTo = (status: OrderStatus) =>
+    move.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          setConfirmCancel(false);
+          toast.success(t('adminOrders.moved', { id: order.shortId, status: statusLabel(t, status) }));
+        },
+        onError: (error) =>
+          toast.error(t('adminOrders.moveFailed', { id: order.shortId }), { description: error.message }),
+      },
+    );
+
+  return (
+    <li
+      data-testid="admin-order"
+      data-order-id={order.id}
+      data-status={order.status}
+      className={`space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900 ${isNew ? 'ring-2 ring-saffron-400' : ''}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-2 font-bold">
+          {t('orders.shortId', { id: order.shortId })}
+          {isNew ? (
+            <span className="rounded-full bg-saffron-400 px-2 py-0.5 text-xs font-bold text-stone-950">
+              {t('adminOrders.new')}
+            </span>
+          ) : null}
+        </p>
+        <StatusChip status={order.status} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.customer')}</dt>
+        <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.fullName}</dd>
+        <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.placedAt')}</dt>
+        <dd>
+          <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>
+        </dd>
+        <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.total')}</dt>
+        <dd>
+          <span className="font-semibold">{format.rupees(order.totalPaise)}</span>
+          {' · '}
+          {t('orders.itemCount', { count: order.itemCount })}
+          {' · '}
+          {t(`orders.method.${order.paymentMethod}`)}
+        </dd>
+        <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.deliverTo')}</dt>
+        <dd className="truncate">
+          {order.deliveryAddress.city} {order.deliveryAddress.pincode}
+        </dd>
+      </dl>
+      {forward.length > 0 || canCancel ? (
+        <div className="flex flex-wrap gap-2">
+          {forward.map((status, index) => (
+            <Button
+              key={status}
+              variant={index === 0 ? 'primary' : 'secondary'}
+              disabled={move.isPending}
+              onClick={() => moveTo(status)}
+              className="flex-1"
+            >
+              {t(`adminOrders.actions.${status}` as 'adminOrders.actions.confirmed')}
+            </Button>
+          ))}
+          {canCancel ? (
+            <Button variant="danger" disabled={move.isPending} onClick={() => setConfirmCancel(true)}>
+              <XCircle aria-hidden="true" className="size-5" />
+              {t('adminOrders.actions.cancelled')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ModalDialog
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        title={t('adminOrders.cancelTitle', { id: order.shortId })}
+        description={t('adminOrders.cancelBody')}
+      >
+        <div className="flex gap-2">
+          <Button variant="secondary" className="flex-1" onClick={() => setConfirmCancel(false)}>
+            {t('adminOrders.keep')}
+          </Button>
+          <Button
+            className="flex-1 bg-red-600 hover:bg-red-700 disabled:bg-red-600/60"
+            disabled={move.isPending}
+            onClick={() => moveTo('cancelled')}
+          >
+            {t('adminOrders.cancelConfirm')}
+          </Button>
+        </div>
+      </ModalDialog>
+    </li>
+  );
+}
+
+/** /admin/orders: every order (newest first), filtered by status, moved along with one tap; updates live. */
+export function AdminOrdersPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const status = isOrderStatus(requested) && requested !== 'payment_pending' ? requested : null;
+  const orders = useAdminOrders(status);
+  // Orders that arrive while the page is open are marked "New".
+  const seenByFilter = useRef(new Map<string, Set<string>>());
+  const filterKey = status ?? 'all';
+  useEffect(() => {
+    if (orders.data && !orders.isPlaceholderData && !seenByFilter.current.has(filterKey)) {
+      seenByFilter.current.set(filterKey, new Set(orders.data.map((order) => order.id)));
+    }
+  }, [orders.data, orders.isPlaceholderData, filterKey]);
+  const seen = seenByFilter.current.get(filterKey);
+
+  return (
+    <AdminLayout title={t('pages.adminOrders')}>
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('adminOrders.filter')}
+          <select
+            value={status ?? ''}
+            onChange={(event) =>
+              setParams(event.currentTarget.value ? { status: event.currentTarget.value } : {})
+            }
+            className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-900"
+          >
+            <option value="">{t('adminOrders.all')}</option>
+            {ADMIN_FILTER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(t, value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="flex items-center gap-1 text-xs text-stone-500 dark:text-stone-400">
+          <Radio aria-hidden="true" className="size-3.5 text-brand-500" />
+          {t('adminOrders.live')}
+        </p>
+      </div>
+      {orders.isPending ? <Spinner label={t('app.loading')} /> : null}
+      {orders.isError ? (
+        <QueryError
+          message={t('adminOrders.loadFailed')}
+          detail={orders.error.message}
+          retryLabel={t('catalogue.retry')}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : null}
+      {orders.data?.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-stone-600 dark:bg-stone-900 dark:text-stone-400">
+          {t('adminOrders.empty')}
+        </p>
+      ) : null}
+      {orders.data && orders.data.length > 0 ? (
+        <ul className="space-y-3" data-testid="admin-orders">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} isNew={Boolean(seen && !seen.has(order.id))} />
+          ))}
+        </ul>
+      ) : null}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { canTransition, ORDER_STATUSES, type OrderStatus } from '@tokri/core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_FILTER_STATUSES, adminMoves, isNewOrderForAdmin } from './admin-moves.js';
+
+describe('adminMoves', () => {
+  it.each([
+    ['placed', ['confirmed'], true],
+    ['confirmed', ['preparing'], true],
+    ['preparing', ['accepted', 'out_for_delivery'], true],
+    ['accepted', ['picked_up'], false],
+    ['picked_up', ['out_for_delivery'], false],
+    ['out_for_delivery', ['delivered'], false],
+    ['delivered', [], false],
+    ['cancelled', [], false],
+  ] as const)('%s → %j, cancel %s', (status, forward, canCancel) => {
+    expect(adminMoves(status)).toEqual({ forward, canCancel });
+  });
+
+  it('offers exactly the moves the shared state machine allows an admin', () => {
+    for (const from of ORDER_STATUSES) {
+      const { forward, canCancel } = adminMoves(from);
+      const offered = new Set<OrderStatus>([...forward, ...(canCancel ? (['cancelled'] as const) : [])]);
+      for (const to of ORDER_STATUSES)
+        expect(offered.has(to), `${from} → ${to}`).toBe(canTransition(from, to, 'admin'));
+    }
+  });
+
+  it('never filters by orders waiting for payment (the admin list leaves them out)', () => {
+    expect(ADMIN_FILTER_STATUSES).not.toContain('payment_pending');
+  });
+
+  it('knows a new order for the store: placed now, or just paid', () => {
+    expect(isNewOrderForAdmin('INSERT', { status: 'placed', old_status: null })).toBe(true);
+    expect(isNewOrderForAdmin('UPDATE', { status: 'placed', old_status: 'payment_pending' })).toBe(true);
+    expect(isNewOrderForAdmin('UPDATE', { status: 'confirmed', old_status: 'placed' })).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/use-auth.js';
+import { useMapToken } from '../location-api.js';
+import { locationStore, useLocationState, usePassiveDetection } from '../location-store.js';
+import { LocationChooserDialog } from './location-chooser-dialog.js';
+import { MapPickerDialog } from './map-picker-dialog.js';
+
+type Open = 'none' | 'chooser' | 'map';
+
+/**
+ * The header's address line (spec §2): a pin and the current area and address, "Detecting..." while locating.
+ * Tapping it opens "Select Location"; from there the current position or the map picker sets the location.
+ */
+export function HeaderLocation() {
+  const { t } = useTranslation();
+  const signedIn = useAuth().status === 'signedIn';
+  usePassiveDetection(signedIn);
+  const state = useLocationState();
+  const [open, setOpen] = useState<Open>('none');
+  const [busy, setBusy] = useState(false);
+  // Fetched when the chooser first opens, then kept for the visit.
+  const [wanted, setWanted] = useState(false);
+  const token = useMapToken(signedIn && wanted);
+
+  const detecting = state.status === 'detecting';
+  const area = state.location?.area ?? t('header.allAreas');
+  const address = state.location?.address ?? t('header.browseAllProducts');
+
+  const pickCurrent = async () => {
+    setBusy(true);
+    const location = await locationStore.requestCurrentLocation();
+    setBusy(false);
+    if (location) {
+      locationStore.choose(location, 'current');
+      setOpen('none');
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen('chooser');
+        }}
+        aria-haspopup="dialog"
+        data-testid="location-line"
+        className="flex min-h-6 max-w-full items-center gap-1 text-left text-xs text-stone-600 dark:text-stone-400"
+      >
+        <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-500" />
+        <span className="sr-only">{t('header.deliverTo')}: </span>
+        {detecting && !state.location ? (
+          <span data-testid="location-detecting">{t('location.detecting')}</span>
+        ) : (
+          <span className="truncate">
+            <strong data-testid="location-area" className="font-semibold text-stone-800 dark:text-stone-200">
+              {area}
+            </strong>
+            {' · '}
+            {detecting ? t('location.detecting') : address}
+          </span>
+        )}
+      </button>
+      <LocationChooserDialog
+        open={open === 'chooser'}
+        currentArea={area}
+        detecting={detecting || busy}
+        busy={busy}
+        mapAvailable={token.isSuccess}
+        onUseCurrent={() => void pickCurrent()}
+        onSelectOnMap={() => setOpen('map')}
+        onClose={() => setOpen('none')}
+      />
+      <MapPickerDialog
+        open={open === 'map'}
+        token={token.data}
+        center={state.location ? { lat: state.location.lat, lng: state.location.lng } : null}
+        onClose={() => setOpen('none')}
+        onSelect={(location) => {
+          locationStore.choose(location, 'map');
+          setOpen('none');
+        }}
+      />
+    </>
+  );
+}

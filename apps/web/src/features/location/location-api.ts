@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/api/api-client.js';
+import { REVERSE_GEOCODE_TIMEOUT_MS } from './location-constants.js';
+import type { GeocodeResult, MapToken } from './location-types.js';
+
+type GeocodeResponse = ({ success: true } & GeocodeResult) | { success: false };
+
+/**
+ * POST /functions/v1/google-reverse-geocode with a 5 s time-out (spec §9). Errors and "no success" both give
+ * null (spec §8: reverse-geocoding errors return nothing); the caller applies the §5 fallbacks.
+ */
+export async function reverseGeocode(
+  lat: number,
+  lng: number,
+  timeoutMs = REVERSE_GEOCODE_TIMEOUT_MS,
+): Promise<GeocodeResult | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const body = await api<GeocodeResponse>('/functions/v1/google-reverse-geocode', {
+      method: 'POST',
+      body: { lat, lng },
+      signal: controller.signal,
+    });
+    if (!body.success) return null;
+    const { area, address, fullAddress, city, state, pincode } = body;
+    return { area, address, fullAddress, city, state, pincode };
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const fetchMapToken = () => api<MapToken>('/functions/v1/get-google-maps-token', { method: 'POST' });
+
+export const mapTokenKey = ['location', 'map-token'] as const;
+
+/** The map provider's token, fetched once per visit. A failure is logged and keeps "Select on Map" disabled. */
+export function useMapToken(enabled = true) {
+  return useQuery({
+    queryKey: mapTokenKey,
+    queryFn: async () => {
+      try {
+        return await fetchMapToken();
+      } catch (error) {
+        console.error('[location] map token fetch failed', error);
+        throw error;
+      }
+    },
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchInterval: false,
+  });
+}

@@ -1,0 +1,111 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/index.js';
+import { api } from '../../../shared/api/api-client.js';
+import type { NotificationPage } from '../api/notification-types.js';
+import { notificationsKeys } from '../api/notifications-keys.js';
+import { notification } from '../utils/notification-fixture.js';
+import { NotificationBell } from './notification-bell.js';
+
+vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn(async () => undefined) }));
+
+function renderBell(page: NotificationPage | undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (page) queryClient.setQueryData(notificationsKeys.latest, page);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  render(<NotificationBell />, { wrapper });
+  return queryClient;
+}
+
+const many = (count: number, isRead = false) =>
+  Array.from({ length: count }, (_, i) =>
+    notification({ id: `n${i}`, title: `Update ${i}`, is_read: isRead }),
+  );
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.mocked(api).mockClear();
+});
+
+describe('NotificationBell', () => {
+  it('shows "9+" for more than nine unread, lists the first 10 and offers "View all notifications"', async () => {
+    renderBell({ items: many(12), unreadCount: 12, nextBefore: null });
+    expect(screen.getByTestId('notification-badge').textContent).toBe('9+');
+    const bell = screen.getByRole('button', { name: 'Notifications, 12 unread' });
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    await act(async () => fireEvent.click(bell));
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('menu', { name: 'Notifications' });
+    expect(menu.querySelectorAll('[data-testid="notification-item"]')).toHaveLength(10);
+    expect(screen.getByRole('menuitem', { name: 'View all notifications' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+    expect(document.activeElement?.textContent).toContain('Update 0');
+  });
+
+  it('moves with the arrow keys and closes with Escape, back on the bell', async () => {
+    renderBell({ items: many(3, true), unreadCount: 0, nextBefore: null });
+    const bell = screen.getByTestId('notification-bell');
+    await act(async () => fireEvent.click(bell));
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }));
+    expect(document.activeElement?.textContent).toContain('Update 1');
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'End' }));
+    expect(document.activeElement?.textContent).toContain('Update 2');
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(bell);
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    // Everything is read: no "Mark all read", and only three items, so no "View all".
+    await act(async () => fireEvent.click(bell));
+    expect(screen.queryByText('Mark all read')).toBeNull();
+    expect(screen.queryByText('View all notifications')).toBeNull();
+  });
+
+  it('"Mark all read" clears the badge at once and tells the server', async () => {
+    const queryClient = renderBell({ items: many(2), unreadCount: 2, nextBefore: null });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    await act(async () => fireEvent.click(screen.getByText('Mark all read')));
+    expect(api).toHaveBeenCalledWith('/api/notifications/read-all', { method: 'POST' });
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(queryClient.getQueryData<NotificationPage>(notificationsKeys.latest)?.unreadCount).toBe(0);
+  });
+
+  it('clicking an unread item marks it read', async () => {
+    renderBell({ items: many(2), unreadCount: 2, nextBefore: null });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    await act(async () => fireEvent.click(screen.getByText('Update 1')));
+    expect(api).toHaveBeenCalledWith('/api/notifications/n1/read', { method: 'POST' });
+    expect(screen.getByTestId('notification-badge').textContent).toBe('1');
+  });
+
+  it('says "No notifications yet" when there are none, and "Loading notifications..." while loading', async () => {
+    renderBell({ items: [], unreadCount: 0, nextBefore: null });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    expect(screen.getByText('No notifications yet')).toBeTruthy();
+    document.body.innerHTML = '';
+    renderBell(undefined);
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    expect(screen.getByText('Loading notifications...')).toBeTruthy();
+  });
+
+  it('marks admin alerts with the lightning icon', async () => {
+    renderBell({
+      items: [notification({ role: 'admin', type: 'order_placed' })],
+      unreadCount: 1,
+      nextBefore: null,
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    expect(document.querySelector('[data-icon="lightning"]')).not.toBeNull();
+    expect(screen.getByTestId('notification-item').className).toContain('border-saffron-500');
+  });
+});
