@@ -2,6 +2,8 @@ import type { Database } from '../db/database.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
 
+const BATCH = 50;
+
 /** Runs the periodic jobs; returns a stop function. Each run is independent, so a crash loses nothing. */
 export function startJobs(db: Database, deps: JobDeps): () => void {
   let busy = false;
@@ -12,7 +14,12 @@ export function startJobs(db: Database, deps: JobDeps): () => void {
     setInterval(() => {
       if (busy) return;
       busy = true;
-      runDueJobs(deps)
+      // Keep taking jobs while full batches come back, so a burst of orders does not queue pushes for minutes.
+      (async () => {
+        while ((await runDueJobs(deps, BATCH)) === BATCH) {
+          // next batch
+        }
+      })()
         .catch((error: unknown) => console.error('[jobs] scheduled jobs', error))
         .finally(() => {
           busy = false;

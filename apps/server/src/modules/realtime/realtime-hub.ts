@@ -43,6 +43,8 @@ export class RealtimeHub {
   private timer: ReturnType<typeof setInterval> | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private stopped = false;
+  /** A delivery pass is queued and has not started: a burst of NOTIFYs needs only that one pass. */
+  private passQueued = false;
 
   constructor(private readonly db: Database) {}
 
