@@ -1,7 +1,9 @@
 export * from './api/auth-schemas.js';
+export type * from './api/cart-types.js';
 export * from './api/catalog-schemas.js';
 export * from './api/checkout-schemas.js';
 export * from './api/error-response.js';
+export type * from './api/order-types.js';
 export * from './api/profile-schemas.js';
 export * from './cart-pricing.js';
 export * from './coupons.js';

@@ -1,3 +1,4 @@
+import type { CartLine, CartSummary } from '@tokri/core';
 import {
   amountToFreeDeliveryPaise,
   cartLineTotalPaise,
@@ -29,38 +30,6 @@ export interface PricedLineRow {
   variant_discount: number | null;
   variant_stock: number | null;
   variant_active: boolean | null;
-}
-
-export interface CartLine {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  /** The pack: the variant's name, or the product's own unit. */
-  unit: string;
-  variantName: string | null;
-  imageUrl: string | null;
-  quantity: number;
-  /** Price per unit before discount (MRP). */
-  unitPricePaise: number;
-  discountPercentage: number;
-  finalUnitPricePaise: number;
-  lineTotalPaise: number;
-  stockQuantity: number;
-  gstRate: number;
-  /** False when the product was withdrawn or is out of stock for this quantity. */
-  available: boolean;
-}
-
-export interface CartSummary {
-  itemCount: number;
-  mrpTotalPaise: number;
-  subtotalPaise: number;
-  couponDiscountPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  minimumOrderPaise: number;
-  freeDeliveryFromPaise: number;
-  amountToFreeDeliveryPaise: number;
 }
 
 /** SQL that reads a user's cart lines with the current price of each (alias ci for cart_items). */
@@ -121,3 +90,5 @@ export function summarise(lines: CartLine[], rule: DeliveryFeeRule, couponDiscou
     amountToFreeDeliveryPaise: amountToFreeDeliveryPaise(afterCoupon, rule),
   };
 }
+
+export type { CartLine, CartSummary };

@@ -1,43 +1,12 @@
-import { type DeliveryAddress, type Language, type OrderStatus, shortOrderId } from '@tokri/core';
+import {
+  type DeliveryAddress,
+  type Language,
+  type OrderStatus,
+  type OrderView,
+  shortOrderId,
+} from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { localised } from '../catalog/localise.js';
-
-export interface OrderItemView {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  unit: string;
-  imageUrl: string | null;
-  quantity: number;
-  mrpPaise: number;
-  unitPricePaise: number;
-  discountPercentage: number;
-  totalPricePaise: number;
-  gstRate: number;
-}
-
-export interface OrderView {
-  id: string;
-  shortId: string;
-  trackingId: string | null;
-  status: OrderStatus;
-  paymentStatus: string;
-  paymentMethod: 'cod' | 'online';
-  itemCount: number;
-  mrpTotalPaise: number;
-  subtotalPaise: number;
-  couponCode: string | null;
-  discountPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  deliveryAddress: DeliveryAddress;
-  createdAt: string;
-  paymentExpiresAt: string | null;
-  cancelReason: string | null;
-  items: OrderItemView[];
-  history: { from: OrderStatus | null; to: OrderStatus; actor: string; at: string; note: string | null }[];
-  customer?: { id: string; name: string | null };
-}
 
 interface OrderRow {
   id: string;
@@ -162,3 +131,5 @@ export async function loadOrderViews(
     };
   });
 }
+
+export type { OrderView };

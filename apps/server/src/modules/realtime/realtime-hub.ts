@@ -78,10 +78,12 @@ export class RealtimeHub {
   }
 
   pump(): void {
-    if (this.stopped) return;
-    void this.serial(() => this.deliverNew()).catch((error: Error) =>
-      console.error('[realtime] delivery', error.message),
-    );
+    if (this.stopped || this.passQueued) return;
+    this.passQueued = true;
+    void this.serial(() => {
+      this.passQueued = false;
+      return this.deliverNew();
+    }).catch((error: Error) => console.error('[realtime] delivery', error.message));
   }
 
   private async deliverNew() {

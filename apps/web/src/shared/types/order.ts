@@ -1,61 +1,8 @@
-import type { DeliveryAddress, OrderStatus } from '@tokri/core';
-
-/** Shapes of the orders API (type-only, so no schema code reaches the bundle). */
-
-export type PaymentMethodKind = 'cod' | 'online';
-export type PaymentStatus =
-  | 'pending'
-  | 'paid'
-  | 'paid_online'
-  | 'paid_cod'
-  | 'failed'
-  | 'refund_pending'
-  | 'refunded';
-
-export interface OrderItemView {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  unit: string;
-  imageUrl: string | null;
-  quantity: number;
-  /** Price per unit before discount when the order was placed. */
-  mrpPaise: number;
-  /** Price per unit actually paid. */
-  unitPricePaise: number;
-  discountPercentage: number;
-  totalPricePaise: number;
-  gstRate: number;
-}
-
-export interface OrderHistoryEntry {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  actor: string;
-  at: string;
-  note: string | null;
-}
-
-export interface OrderView {
-  id: string;
-  shortId: string;
-  trackingId: string | null;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus | string;
-  paymentMethod: PaymentMethodKind;
-  itemCount: number;
-  mrpTotalPaise: number;
-  subtotalPaise: number;
-  couponCode: string | null;
-  discountPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  deliveryAddress: DeliveryAddress;
-  createdAt: string;
-  paymentExpiresAt: string | null;
-  cancelReason: string | null;
-  items: OrderItemView[];
-  history: OrderHistoryEntry[];
-  /** Who placed it (the admin lists carry it). */
-  customer?: { id: string; name: string | null };
-}
+/** Shapes of the orders API, from @tokri/core. */
+export type {
+  OrderHistoryEntry,
+  OrderItemView,
+  OrderView,
+  PaymentMethodKind,
+  PaymentStatus,
+} from '@tokri/core';

@@ -1,41 +1,5 @@
-/** The cart API's shapes (GET /api/cart and every cart change answer with a CartView). */
-
-export interface CartLine {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  /** The pack: the variant's unit, or the product's own. */
-  unit: string;
-  variantName: string | null;
-  imageUrl: string | null;
-  quantity: number;
-  /** Price per unit before discount (MRP). */
-  unitPricePaise: number;
-  discountPercentage: number;
-  finalUnitPricePaise: number;
-  lineTotalPaise: number;
-  stockQuantity: number;
-  gstRate: number;
-  /** False when the product was withdrawn or there is not enough stock for this quantity. */
-  available: boolean;
-}
-
-export interface CartSummary {
-  itemCount: number;
-  mrpTotalPaise: number;
-  subtotalPaise: number;
-  couponDiscountPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  minimumOrderPaise: number;
-  freeDeliveryFromPaise: number;
-  amountToFreeDeliveryPaise: number;
-}
-
-export interface CartView {
-  items: CartLine[];
-  summary: CartSummary;
-}
+/** The cart API's shapes (GET /api/cart and every cart change answer with a CartView), from @tokri/core. */
+export type { CartLine, CartSummary, CartView } from '@tokri/core';
 
 /** A line is one pack of one product. */
 export interface CartLineKey {
