@@ -87,7 +87,8 @@ describe('browsing the catalogue in Chromium', () => {
     const heart = page.getByTestId('product-page').getByTestId('favorite-button');
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     await heart.click();
-    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    // The optimistic update renders on the next frame, not synchronously with the click.
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.getByText(en.favorites.added).waitFor();
     await page.getByRole('link', { name: en.header.favoritesCount.replace('{{count}}', '1') }).waitFor();
 
