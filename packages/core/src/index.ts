@@ -1,3 +1,4 @@
+export type * from './api/address-types.js';
 export * from './api/auth-schemas.js';
 export type * from './api/cart-types.js';
 export * from './api/catalog-schemas.js';

@@ -1,24 +1,7 @@
-import type { DeliveryAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
+import type { DeliveryAddress, SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../http/app-error.js';
-
-export interface SavedAddress {
-  id: string;
-  label: 'home' | 'work' | 'other';
-  contactName: string;
-  contactPhone: string;
-  house: string;
-  street: string;
-  landmark: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-}
 
 interface Row {
   id: string;
@@ -178,4 +161,4 @@ export function createAddressesService(db: Database) {
 }
 
 export type AddressesService = ReturnType<typeof createAddressesService>;
-export type { SavedAddressInput };
+export type { SavedAddress, SavedAddressInput };

@@ -1,24 +1,11 @@
+import type { AddressLabel, SavedAddress } from '@tokri/core';
 import { normaliseIndianMobile, PINCODE } from '@tokri/core';
 import type { Location } from '../../location/index.js';
 
-export type AddressLabel = 'home' | 'work' | 'other';
+export type { AddressLabel };
 
 /** The saved-address form: every field as typed, plus the map point it was started from (if any). */
-export interface AddressDraft {
-  label: AddressLabel;
-  contactName: string;
-  contactPhone: string;
-  house: string;
-  street: string;
-  landmark: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-}
+export type AddressDraft = Omit<SavedAddress, 'id'>;
 
 export type DraftField =
   | 'contactName'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryAddress, Language } from '@tokri/core';
+import type { DeliveryAddress, Language, SavedAddressListItem } from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import type { OrderView, PaymentMethodKind } from '../../../shared/types/order.js';
@@ -31,24 +31,7 @@ export function useQuote(coupon: string | null) {
 }
 
 /** GET /api/addresses: saved addresses, each saying whether a store delivers there. */
-export interface SavedAddress {
-  id: string;
-  label: 'home' | 'work' | 'other';
-  contactName: string;
-  contactPhone: string;
-  house: string;
-  street: string;
-  landmark: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-  serviceable: boolean;
-  storeName: string | null;
-}
+export type SavedAddress = SavedAddressListItem;
 
 export const addressesKey = ['addresses'] as const;
 

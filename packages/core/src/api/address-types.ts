@@ -1,0 +1,26 @@
+/** Saved-address API shapes shared by server and web (types only). */
+
+export type AddressLabel = 'home' | 'work' | 'other';
+
+export interface SavedAddress {
+  id: string;
+  label: AddressLabel;
+  contactName: string;
+  contactPhone: string;
+  house: string;
+  street: string;
+  landmark: string;
+  area: string;
+  city: string;
+  state: string;
+  pincode: string;
+  lat: number | null;
+  lng: number | null;
+  isDefault: boolean;
+}
+
+/** GET /api/addresses: each address also says whether a store delivers there. */
+export interface SavedAddressListItem extends SavedAddress {
+  serviceable: boolean;
+  storeName: string | null;
+}
