@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createApp, type Providers } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -15,6 +16,8 @@ import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Hono app itself, so tests can list its routes (see reliability/route-table.ts). */
+  app: Hono;
   db: Database;
   hub: RealtimeHub;
   jobs: JobDeps;
@@ -51,6 +54,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    app,
     db,
     hub,
     jobs,
