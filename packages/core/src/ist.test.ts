@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addIstDays,
   formatIstDateTime,
+  formatIstTime,
   isIstDate,
   istDayPart,
   istDaysBetween,
@@ -47,5 +48,17 @@ describe('IST calendar', () => {
 
   it('formats times in IST whatever the machine time zone', () => {
     expect(formatIstDateTime(new Date('2026-11-21T18:45:00Z'))).toMatch(/22 Nov 2026.*12:15\s?am/i);
+  });
+
+  it('when the language is Hindi or Telugu, then the time names the part of the day without Latin am/pm', () => {
+    const afternoon = new Date('2026-11-23T10:43:00Z'); // 16:13 IST
+    for (const language of ['hi', 'te'] as const) {
+      const text = formatIstDateTime(afternoon, language);
+      expect(text, language).toContain('4:13');
+      expect(text, language).not.toMatch(/[A-Za-z]/);
+    }
+    expect(formatIstTime(afternoon, 'hi')).toMatch(/शाम|दोपहर/);
+    expect(formatIstTime(afternoon, 'te')).toMatch(/మధ్యాహ్నం|సాయంత్రం/);
+    expect(formatIstTime(afternoon, 'en')).toMatch(/^4:13\s?pm$/i);
   });
 });

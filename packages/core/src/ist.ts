@@ -54,13 +54,27 @@ export function istDayPart(instant: Date): DayPart {
   return 'night';
 }
 
-export function formatIstDateTime(instant: Date, language: Language = 'en'): string {
+/**
+ * Clock times in each language's own words. CLDR gives Hindi a Latin "am/pm" and Telugu "AM/PM" in the
+ * short time style, so hi and te name the part of the day instead ("शाम 4:13", "4:13 మధ్యాహ్నం").
+ */
+const TIME_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { timeStyle: 'short' },
+  hi: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+  te: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
+
+export function formatIstTime(instant: Date, language: Language = 'en'): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     timeZone: IST_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
     numberingSystem: 'latn',
+    ...TIME_OPTIONS[language],
   }).format(instant);
+}
+
+/** "23 Nov 2026, 4:13 pm", "23 नव॰ 2026, शाम 4:13", "23 నవం, 2026, 4:13 మధ్యాహ్నం". */
+export function formatIstDateTime(instant: Date, language: Language = 'en'): string {
+  return `${formatIstDate(instant, language)}, ${formatIstTime(instant, language)}`;
 }
 
 export function formatIstDate(instant: Date, language: Language = 'en'): string {
