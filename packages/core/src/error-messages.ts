@@ -182,6 +182,16 @@ export const ERROR_MESSAGES = {
     hi: 'यह कूपन केवल आपके पहले ऑर्डर के लिए है।',
     te: 'ఈ కూపన్ మీ మొదటి ఆర్డర్\u200cకు మాత్రమే.',
   },
+  CART_CHANGED: {
+    en: 'Some items in your cart changed: {items}. Please review your cart.',
+    hi: 'आपके कार्ट के कुछ आइटम बदल गए हैं: {items}। कृपया अपना कार्ट देखें।',
+    te: 'మీ కార్ట్‌లో కొన్ని వస్తువులు మారాయి: {items}. దయచేసి మీ కార్ట్‌ను చూడండి.',
+  },
+  CART_ALREADY_ORDERED: {
+    en: 'Your cart has already been ordered (order {orderNumber}).',
+    hi: 'आपका कार्ट पहले ही ऑर्डर हो चुका है (ऑर्डर {orderNumber})।',
+    te: 'మీ కార్ట్ ఇప్పటికే ఆర్డర్ అయింది (ఆర్డర్ {orderNumber}).',
+  },
   IDEMPOTENCY_MISMATCH: {
     en: 'This order was already sent with different details. Please start checkout again.',
     hi: 'यह ऑर्डर अलग जानकारी के साथ पहले ही भेजा जा चुका है। कृपया चेकआउट फिर से शुरू करें।',

@@ -1,6 +1,7 @@
 import { cartLineTotalPaise, type DeliveryFeeRule, discountedUnitPaise, type Language } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { openCartForChange } from './cart-checkout.js';
 import {
   type CartLine,
   type CartSummary,
@@ -99,6 +100,7 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
 
     async add(userId: string, productId: string, variantId: string | null, quantity: number) {
       await db.transaction(async (tx) => {
+        await openCartForChange(tx, userId);
         const existing = await currentQuantity(tx, userId, productId, variantId);
         await writeLine(tx, userId, productId, variantId, existing + quantity);
       });
@@ -107,7 +109,10 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
     /** Spec §5: setting a quantity of 0 or less removes the line. */
     async setQuantity(userId: string, productId: string, variantId: string | null, quantity: number) {
       if (quantity <= 0) return service.remove(userId, productId, variantId);
-      await db.transaction((tx) => writeLine(tx, userId, productId, variantId, quantity));
+      await db.transaction(async (tx) => {
+        await openCartForChange(tx, userId);
+        await writeLine(tx, userId, productId, variantId, quantity);
+      });
     },
 
     async remove(userId: string, productId: string, variantId: string | null) {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { type DeliveryAddress, type DeliveryFeeRule, evaluateCoupon, type Language } from '@tokri/core';
+import {
+  type DeliveryAddress,
+  type DeliveryFeeRule,
+  evaluateCoupon,
+  type Language,
+  shortOrderId,
+} from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { type AddressesService, toDeliveryAddress } from '../addresses/addresses-service.js';
+import { closeCartAsOrdered, type LockedCartLine, lockCartForCheckout } from '../cart/cart-checkout.js';
 import {
   type CartLine,
   PRICED_CART_LINES,
@@ -36,12 +43,43 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-interface Shortage {
+/** A line that cannot be ordered as it stands: its product or pack was withdrawn, or too few are left. */
+interface CartProblem {
   productId: string;
   variantId: string | null;
   name: string;
+  reason: 'unavailable' | 'out_of_stock';
   requested: number;
   available: number;
+}
+
+function problemsOf(lines: readonly LockedCartLine[]): CartProblem[] {
+  return lines
+    .filter((line) => !line.available)
+    .map((line) => {
+      const withdrawn = !line.active;
+      return {
+        productId: line.productId,
+        variantId: line.variantId,
+        name: line.variantName ? `${line.name} ${line.unit}` : line.name,
+        reason: withdrawn ? 'unavailable' : 'out_of_stock',
+        requested: line.quantity,
+        available: withdrawn ? 0 : line.stockQuantity,
+      };
+    });
+}
+
+/** Refuses the whole order, listing every line that changed, rather than dropping or adding lines silently. */
+function refuseChangedCart(problems: CartProblem[]): AppError {
+  const withdrawn = problems.some((problem) => problem.reason === 'unavailable');
+  return new AppError(
+    withdrawn ? 'CART_CHANGED' : 'OUT_OF_STOCK',
+    409,
+    { items: problems.map((p) => `${p.name} (${p.available})`).join(', ') },
+    undefined,
+    undefined,
+    { items: problems },
+  );
 }
 
 function trackingId(): string {
@@ -64,40 +102,35 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return rows.map((row) => toCartLine(row, language));
   }
 
-  /** Takes stock line by line with a conditional update; rows are touched in id order so checkouts never deadlock. */
-  async function takeStock(tx: Queryable, lines: CartLine[]): Promise<Shortage[]> {
-    const shortages: Shortage[] = [];
-    for (const line of lines) {
-      const { rowCount } = line.variantId
-        ? await tx.query(
-            `update product_variants set stock_quantity = stock_quantity - $2
-              where id = $1 and is_active and stock_quantity >= $2`,
-            [line.variantId, line.quantity],
-          )
-        : await tx.query(
-            `update products set stock_quantity = stock_quantity - $2, updated_at = now()
-              where id = $1 and is_active and stock_quantity >= $2`,
-            [line.productId, line.quantity],
-          );
-      if (rowCount === 0) {
-        const { rows } = await tx.query<{ stock: number; active: boolean }>(
-          line.variantId
-            ? `select v.stock_quantity as stock, (v.is_active and p.is_active) as active
-                 from product_variants v join products p on p.id = v.product_id where v.id = $1`
-            : 'select stock_quantity as stock, is_active as active from products where id = $1',
-          [line.variantId ?? line.productId],
-        );
-        const row = rows[0];
-        shortages.push({
-          productId: line.productId,
-          variantId: line.variantId,
-          name: line.variantName ? `${line.name} ${line.unit}` : line.name,
-          requested: line.quantity,
-          available: row?.active ? row.stock : 0,
-        });
-      }
-    }
-    return shortages;
+  /**
+   * Takes the stock of lines read under lock and already checked, in two statements. Each row is guarded
+   * (never below zero); a row that does not move means the lock did not hold, and the whole order rolls back.
+   */
+  async function takeStock(tx: Queryable, lines: LockedCartLine[]): Promise<void> {
+    const products = lines.filter((line) => !line.variantId);
+    const packs = lines.filter((line) => line.variantId);
+    const taken =
+      (products.length === 0
+        ? 0
+        : (
+            await tx.query(
+              `update products p set stock_quantity = p.stock_quantity - x.quantity, updated_at = now()
+                 from unnest($1::uuid[], $2::int[]) as x(id, quantity)
+                where p.id = x.id and p.is_active and p.stock_quantity >= x.quantity`,
+              [products.map((line) => line.productId), products.map((line) => line.quantity)],
+            )
+          ).rowCount) +
+      (packs.length === 0
+        ? 0
+        : (
+            await tx.query(
+              `update product_variants v set stock_quantity = v.stock_quantity - x.quantity
+                 from unnest($1::uuid[], $2::int[]) as x(id, quantity)
+                where v.id = x.id and v.is_active and v.stock_quantity >= x.quantity`,
+              [packs.map((line) => line.variantId), packs.map((line) => line.quantity)],
+            )
+          ).rowCount);
+    if (taken !== lines.length) throw new Error(`checkout took stock for ${taken} of ${lines.length} lines`);
   }
 
   async function applyCoupon(tx: Queryable, code: string, userId: string, subtotalPaise: number) {
@@ -127,7 +160,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     userId: string,
     request: { paymentMethod: 'cod' | 'online' },
     served: ServedAddress,
-    lines: CartLine[],
+    lines: LockedCartLine[],
     applied: { coupon: StoredCoupon; discountPaise: number } | null,
   ): Promise<string> {
     const summary = summarise(lines, feeRule, applied?.discountPaise ?? 0);
@@ -188,7 +221,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         [applied.coupon.id, userId, orderId, summary.couponDiscountPaise],
       );
     }
-    await tx.query('delete from cart_items where user_id = $1', [userId]);
+    await closeCartAsOrdered(tx, userId, orderId, lines);
     await announceOrderChange(tx, orderId, { from: null, to: online ? 'payment_pending' : 'placed' });
     return orderId;
   }
@@ -249,19 +282,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
           return { status: stored.response_status, body: stored.response_body, replayed: true };
         }
 
-        const lines = await pricedLines(tx, userId, language);
-        if (lines.length === 0) throw new AppError('CART_EMPTY', 422);
-        const shortages = await takeStock(tx, lines);
-        if (shortages.length > 0) {
-          throw new AppError(
-            'OUT_OF_STOCK',
-            409,
-            { items: shortages.map((s) => `${s.name} (${s.available})`).join(', ') },
-            undefined,
-            undefined,
-            { items: shortages },
-          );
+        const cart = await lockCartForCheckout(tx, userId, language);
+        const lines = cart.lines;
+        if (lines.length === 0) {
+          if (cart.orderedOrderId) {
+            throw new AppError(
+              'CART_ALREADY_ORDERED',
+              409,
+              { orderNumber: shortOrderId(cart.orderedOrderId) },
+              undefined,
+              undefined,
+              { orderId: cart.orderedOrderId },
+            );
+          }
+          throw new AppError('CART_EMPTY', 422);
         }
+        const problems = problemsOf(lines);
+        if (problems.length > 0) throw refuseChangedCart(problems);
         const subtotal = summarise(lines, feeRule).subtotalPaise;
         if (subtotal < feeRule.minimumOrderPaise) {
           throw new AppError('MIN_ORDER', 422, {
@@ -272,6 +309,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const applied = request.couponCode
           ? await applyCoupon(tx, request.couponCode, userId, subtotal)
           : null;
+        await takeStock(tx, lines);
         const orderId = await insertOrder(tx, userId, request, served, lines, applied);
         const [order] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
         const body = { order: order! };

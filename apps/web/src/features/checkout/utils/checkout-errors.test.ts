@@ -42,6 +42,32 @@ describe('where a refused checkout is explained', () => {
     });
   });
 
+  it('when an item was withdrawn since it went into the cart, then it is listed like a sold-out one', () => {
+    const error = new ApiError(
+      409,
+      'CART_CHANGED',
+      'Some items in your cart changed: Paneer 200 g (0). Please review your cart.',
+      {},
+      {
+        items: [
+          {
+            productId: 'p',
+            variantId: 'v',
+            name: 'Paneer 200 g',
+            reason: 'unavailable',
+            requested: 2,
+            available: 0,
+          },
+        ],
+      },
+    );
+    expect(checkoutProblem(error)).toEqual({
+      target: 'stock',
+      message: 'Some items in your cart changed: Paneer 200 g (0). Please review your cart.',
+      shortages: [{ name: 'Paneer 200 g', requested: 2, available: 0 }],
+    });
+  });
+
   it('when the coupon is refused, then its field message is used', () => {
     const error = new ApiError(422, 'COUPON_EXPIRED', 'This coupon has expired.', {
       couponCode: 'This coupon has expired.',

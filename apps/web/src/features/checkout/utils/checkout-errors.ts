@@ -41,7 +41,8 @@ export function checkoutProblem(error: unknown): CheckoutProblem {
   }
   if (error.code === 'NOT_SERVICEABLE') return { target: 'address', message: error.message, fields: {} };
   if (error.code.startsWith('COUPON_')) return { target: 'coupon', message: couponMessage(error) };
-  if (error.code === 'OUT_OF_STOCK') {
+  // A withdrawn item refuses the order like a sold-out one: the customer sees every line that changed.
+  if (error.code === 'OUT_OF_STOCK' || error.code === 'CART_CHANGED') {
     return { target: 'stock', message: error.message, shortages: shortagesOf(error.details) };
   }
   const fields = formFieldErrors(error.fields);
