@@ -63,6 +63,16 @@ describe('mapDatabaseError (spec §8)', () => {
     expect(mapDatabaseError({ code: '22P02' }).status).toBe(422);
   });
 
+  it('when the database connection is lost, shut down or full, then it is the network message with 503', () => {
+    for (const code of ['08006', '08003', '08001', '57P01', '57P02', '57P03', '53300']) {
+      expect(mapDatabaseError({ code, message: 'terminating connection' })).toEqual({
+        code: 'NETWORK',
+        status: 503,
+      });
+    }
+    expect(mapDatabaseError({ code: '57014', message: 'canceling statement' }).status).toBe(500);
+  });
+
   it('has the same messages in Hindi and Telugu', () => {
     expect(errorMessage('ALREADY_EXISTS', 'hi')).toBe('यह आइटम पहले से मौजूद है।');
     expect(errorMessage('INVALID_DATA', 'te', { details: 'x' })).toBe('చెల్లని డేటా: x');

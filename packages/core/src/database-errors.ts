@@ -32,11 +32,18 @@ function firstLine(text: string): string {
 function isNetworkFailure(error: DatabaseLikeError): boolean {
   const message = typeof error.message === 'string' ? error.message : '';
   if (error.name === 'TypeError' && /fetch|network/i.test(message)) return true;
+  if (typeof error.code !== 'string') return false;
   return (
-    typeof error.code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(error.code)
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'].includes(error.code) ||
+    DATABASE_UNAVAILABLE.test(error.code)
   );
 }
+
+/**
+ * SQLSTATEs that mean the database is out of reach for now, not that the request was wrong: connection
+ * exceptions (class 08), the server shutting down or starting (57P01–57P03), too many connections (53300).
+ */
+const DATABASE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 
 /**
  * Maps a database (or transport) failure to a user-facing error, per spec §8:

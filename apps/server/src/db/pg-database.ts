@@ -4,24 +4,48 @@ import { SESSION_STARTUP_OPTIONS, serialiseParams } from './database.js';
 
 const DATE_OID = 1082;
 
+/** pg reports a lost connection as a plain Error with no SQLSTATE; these are its messages for that. */
+const LOST_CONNECTION =
+  /Connection terminated|connection error|not queryable|timeout exceeded when trying to connect|Connection ended/i;
+
+/**
+ * Gives a lost connection the SQLSTATE it stands for (08006, connection failure), so the one error mapper
+ * answers 503 with the translated network message instead of 500.
+ */
+export function asConnectionFailure(error: unknown): unknown {
+  if (!(error instanceof Error) || 'code' in error || !LOST_CONNECTION.test(error.message)) return error;
+  return Object.assign(new Error(`database connection lost: ${error.message}`, { cause: error }), {
+    code: '08006',
+  });
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
-      const result = await target.query(sql, serialiseParams(params));
-      return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+      try {
+        const result = await target.query(sql, serialiseParams(params));
+        return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
+      } catch (error) {
+        throw asConnectionFailure(error);
+      }
     },
   };
 }
 
+const RELISTEN_MAX_DELAY_MS = 10_000;
+
 export interface PostgresOptions {
   connectionString: string;
   maxConnections?: number;
+  connectionTimeoutMillis?: number;
 }
 
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 20,
+    // When the server is down, a request waits this long for a connection and then answers 503, not forever.
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     // Session settings as a startup parameter: no extra query racing the first real one on a new connection.
     options: SESSION_STARTUP_OPTIONS,
     types: {
@@ -39,42 +63,75 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     engine: 'postgres',
     query: base.query,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asConnectionFailure(error);
+      });
+      // A checked-out client has no listener of the pool's: without this one, a connection killed mid-transaction
+      // (failover, restart, pg_terminate_backend) is an unhandled 'error' event that ends the process.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
+        const tx = wrap(client);
+        await tx.query('begin');
+        const result = await work(tx);
+        await tx.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
+        if (!lost) await client.query('rollback').catch(() => undefined);
+        throw lost && !(error instanceof Error && 'code' in error) ? asConnectionFailure(lost) : error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed rather than handed to the next request.
+        client.release(lost ?? undefined);
       }
     },
     async exec(script) {
       await pool.query(script);
     },
-    /** A dedicated connection per listener (LISTEN is per session); it reconnects if the server drops it. */
+    /**
+     * A dedicated connection per listener (LISTEN is per session). When the server drops it, it reconnects with
+     * backoff until it succeeds, then calls `onNotify('')` once so the listener catches up on what it missed.
+     */
     async listen(channel, onNotify) {
       let client: pg.Client | null = null;
       let stopped = false;
+      let retry: ReturnType<typeof setTimeout> | undefined;
       const connect = async () => {
         const next = new pg.Client({ connectionString: options.connectionString });
         next.on('notification', (message) => {
           if (message.channel === channel) onNotify(message.payload ?? '');
         });
         next.on('error', () => undefined);
+        try {
+          await next.connect();
+          await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => undefined);
+          throw error;
+        }
         next.on('end', () => {
-          if (!stopped) setTimeout(() => void connect().catch(() => undefined), 1000);
+          if (!stopped) reconnect(1);
         });
-        await next.connect();
-        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
         client = next;
+      };
+      const reconnect = (attempt: number) => {
+        const delay = Math.min(RELISTEN_MAX_DELAY_MS, 250 * 2 ** attempt);
+        retry = setTimeout(() => {
+          if (stopped) return;
+          connect().then(
+            () => onNotify(''),
+            () => reconnect(attempt + 1),
+          );
+        }, delay);
+        retry.unref();
       };
       await connect();
       return async () => {
         stopped = true;
+        clearTimeout(retry);
         await client?.end().catch(() => undefined);
       };
     },

@@ -14,6 +14,8 @@ export function testEngine(): TestEngine {
 export interface TestDatabase {
   db: Database;
   engine: TestEngine;
+  /** The connection string of a PostgreSQL server database (null for PGlite, which is in this process). */
+  url: string | null;
   /** Opens another connection to the same database (a second server instance, say). */
   openAnother(): Promise<Database>;
   dispose(): Promise<void>;
@@ -31,6 +33,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     return {
       db,
       engine,
+      url: null,
       openAnother: () => Promise.reject(new Error('PGlite is one process; use the same handle')),
       dispose: () => db.close(),
     };
@@ -50,6 +53,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return {
     db,
     engine,
+    url: url.toString(),
     async openAnother() {
       const other = await openPostgresDatabase({ connectionString: url.toString(), maxConnections: 10 });
       others.push(other);
