@@ -38,7 +38,8 @@ export async function startAppServer(): Promise<AppServer> {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
+      // Not production: the browser tests read the development outbox, which production refuses to serve.
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,

@@ -24,6 +24,13 @@ const configSchema = z.object({
   SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failures on one account from devices it never signed in on, per day, before those are refused (NIST: ≤100). */
+  SIGNIN_MAX_UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(100),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).default(30),
+  PASSWORD_RESET_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** How often open sockets re-check that their sessions are still live (a safety net behind NOTIFY). */
+  REALTIME_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: booleanFlag.default(false),
   DELIVERY_EMAIL_DOMAIN: z.string().default('delivery.tokri.in'),
   SEED_DEMO_DATA: booleanFlag.default(true),
@@ -34,6 +41,7 @@ const configSchema = z.object({
   FREE_DELIVERY_FROM_PAISE: z.coerce.number().int().min(0).default(199_00),
   DELIVERY_FEE_PAISE: z.coerce.number().int().min(0).default(25_00),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -45,11 +53,35 @@ const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JOBS_ENABLED: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /** Open connections one address may hold; 0 turns the cap off. Default 256, or 0 behind a trusted proxy. */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
+  /**
+   * Push services a browser's subscription may point at, comma-separated: `host`, `*.domain` or `host:port`
+   * (without a port only 443). Default: Google (FCM), Mozilla, Apple and Microsoft (WNS).
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
 });
 
 export type Config = z.infer<typeof configSchema> & { publicUrl: string; devOutbox: boolean };
 
 export class ConfigError extends Error {}
+
+/**
+ * A PUBLIC_URL only this machine can reach: localhost, *.localhost (RFC 6761), 127.0.0.0/8 or ::1. Anything
+ * else (a LAN address, a domain, 0.0.0.0) means other people reach the app.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  const octets = host.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet));
+}
+
+function refuse(problem: string): never {
+  throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -62,13 +94,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     config.PAYMENT_PROVIDER === 'razorpay' &&
     !(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET)
   ) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    refuse(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
-  return {
-    ...config,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    devOutbox: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
-  };
+  // The sandbox lets whoever holds the payment page approve a payment: a demo, never a shop taking orders.
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYMENT_PROVIDER === 'sandbox' &&
+    !config.ALLOW_SANDBOX_PAYMENTS
+  ) {
+    refuse(
+      'NODE_ENV=production with PAYMENT_PROVIDER=sandbox (the default) takes orders nobody pays for: set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+  }
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  // The outbox shows password-reset links: only on a developer's own machine, never reachable by others.
+  const devOutbox = config.DEV_OUTBOX ?? false;
+  if (devOutbox) {
+    if (config.NODE_ENV === 'production') refuse('DEV_OUTBOX=true is not allowed with NODE_ENV=production');
+    if (!isLoopbackUrl(publicUrl)) {
+      refuse(
+        `DEV_OUTBOX=true needs a loopback PUBLIC_URL (localhost, *.localhost, 127.x.x.x or [::1]), not ${publicUrl}`,
+      );
+    }
+    if (config.TRUST_PROXY) {
+      refuse(
+        'DEV_OUTBOX=true is not allowed with TRUST_PROXY=true (behind a proxy every request looks local)',
+      );
+    }
+  }
+  return { ...config, publicUrl, devOutbox };
 }

@@ -37,7 +37,7 @@ export async function startTestServer(
     SEED_DEMO_DATA: options.seed ? 'true' : 'false',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     DEV_OUTBOX: 'true',
-    PUBLIC_URL: 'http://tokri.test',
+    PUBLIC_URL: 'http://tokri.localhost',
     JOBS_ENABLED: 'false',
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,

@@ -135,7 +135,7 @@ describe(`auth on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const outbox = await server.api(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
     expect(outbox.body.items).toHaveLength(1);
     const link = /https?:\/\/\S+/.exec(outbox.body.items[0].body_text)?.[0];
-    expect(link).toMatch(/^http:\/\/tokri\.test\/auth\/callback\?type=recovery&token=/);
+    expect(link).toMatch(/^http:\/\/tokri\.localhost\/auth\/callback\?type=recovery&token=/);
     const token = new URL(link!).searchParams.get('token');
 
     const verified = await server.api('/api/auth/password-reset/verify', { body: { token } });

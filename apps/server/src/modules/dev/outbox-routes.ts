@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Queryable } from '../../db/database.js';
+import { loopbackOnly } from '../../http/loopback-only.js';
 
 interface OutboxRow {
   id: string;
@@ -21,13 +22,19 @@ async function latest(db: Queryable, recipient: string | undefined) {
   return rows;
 }
 
-/** Development only: the messages the embedded mail provider kept instead of sending. */
+/**
+ * Development only (DEV_OUTBOX=true, refused in production and on a non-loopback PUBLIC_URL): the messages the
+ * embedded mail provider kept instead of sending. They hold password-reset links, so only requests from this
+ * machine's own loopback socket see them.
+ */
 export function outboxApiRoutes(db: Queryable) {
-  return new Hono().get('/', async (c) => c.json({ items: await latest(db, c.req.query('recipient')) }));
+  return new Hono()
+    .use('*', loopbackOnly)
+    .get('/', async (c) => c.json({ items: await latest(db, c.req.query('recipient')) }));
 }
 
 export function outboxPageRoutes(db: Queryable) {
-  return new Hono().get('/', async (c) => {
+  return new Hono().use('*', loopbackOnly).get('/', async (c) => {
     const rows = await latest(db, c.req.query('recipient'));
     return c.html(html`<!doctype html>
         <html lang="en">

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+};
+
+describe('development outbox (DEV_OUTBOX)', () => {
+  it('when DEV_OUTBOX is not set, then the outbox is off in every NODE_ENV (opt-in only)', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devOutbox).toBe(false);
+    // The README's PostgreSQL-server command: no NODE_ENV, listening on every interface.
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tokri', HOST: '0.0.0.0' }).devOutbox,
+    ).toBe(false);
+  });
+
+  it('when DEV_OUTBOX=true with NODE_ENV=production, then start-up is refused naming both', () => {
+    const message = refusal({ DEV_OUTBOX: 'true', NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(message).toMatch(/DEV_OUTBOX/);
+    expect(message).toMatch(/NODE_ENV=production/);
+  });
+
+  it.each([
+    'https://tokri.in',
+    'http://192.168.1.20:3000',
+    'http://10.0.0.5',
+    'http://0.0.0.0:3000',
+    'http://tokri.test',
+    'http://localhost.evil.example',
+    'http://127.0.0.1.nip.io',
+  ])(
+    'when DEV_OUTBOX=true with the non-local PUBLIC_URL %s, then start-up is refused naming PUBLIC_URL',
+    (url) => {
+      const message = refusal({ DEV_OUTBOX: 'true', PUBLIC_URL: url });
+      expect(message).toMatch(/DEV_OUTBOX/);
+      expect(message).toMatch(/PUBLIC_URL/);
+    },
+  );
+
+  it('when DEV_OUTBOX=true behind a trusted proxy, then start-up is refused (every request would look local)', () => {
+    const message = refusal({ DEV_OUTBOX: 'true', TRUST_PROXY: 'true' });
+    expect(message).toMatch(/DEV_OUTBOX/);
+    expect(message).toMatch(/TRUST_PROXY/);
+  });
+
+  it.each([
+    {},
+    { PUBLIC_URL: 'http://localhost:5173' },
+    { PUBLIC_URL: 'http://tokri.localhost' },
+    { PUBLIC_URL: 'http://127.0.0.1:4100', NODE_ENV: 'test' },
+    { PUBLIC_URL: 'http://127.1.2.3' },
+    { PUBLIC_URL: 'http://[::1]:3000', NODE_ENV: 'development' },
+  ])('when DEV_OUTBOX=true on a loopback address (%o), then it starts with the outbox on', (env) => {
+    expect(loadConfig({ DEV_OUTBOX: 'true', ...env }).devOutbox).toBe(true);
+  });
+});
+
+describe('sandbox payments in production (PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMENTS)', () => {
+  it('when NODE_ENV=production leaves the sandbox as the provider, then start-up is refused naming both variables', () => {
+    const message = refusal({ NODE_ENV: 'production' });
+    expect(message).toMatch(/PAYMENT_PROVIDER=sandbox/);
+    expect(message).toMatch(/ALLOW_SANDBOX_PAYMENTS/);
+    expect(refusal({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toMatch(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(
+      refusal({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'false' }),
+    ).toMatch(/ALLOW_SANDBOX_PAYMENTS/);
+  });
+
+  it('when production explicitly allows the sandbox for a demo, then it starts with the sandbox', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' });
+    expect(config.PAYMENT_PROVIDER).toBe('sandbox');
+    expect(config.devOutbox).toBe(false);
+  });
+
+  it('when production uses Razorpay with its keys, then it starts', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+    });
+    expect(config.PAYMENT_PROVIDER).toBe('razorpay');
+  });
+
+  it('when development or test uses the sandbox, then no flag is needed', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('when ALLOW_SANDBOX_PAYMENTS is not a boolean, then start-up is refused naming it', () => {
+    expect(refusal({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'maybe' })).toMatch(
+      /ALLOW_SANDBOX_PAYMENTS/,
+    );
+  });
+});
