@@ -27,6 +27,8 @@ import { createHomeService } from './modules/catalog/home-service.js';
 import { createSearchService } from './modules/catalog/search-service.js';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.js';
 import { createCheckoutService } from './modules/checkout/checkout-service.js';
+import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
+import { couponRoutes } from './modules/coupons/coupon-routes.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
@@ -162,6 +164,7 @@ export async function createApp(
         guards,
       ),
     )
+    .route('/coupons', couponRoutes(createCouponOffersService({ db, cart }), guards))
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))

@@ -1,3 +1,5 @@
+import type { DeliveryPromise } from '../delivery-promise.js';
+
 /** Saved-address API shapes shared by server and web (types only). */
 
 export type AddressLabel = 'home' | 'work' | 'other';
@@ -23,4 +25,6 @@ export interface SavedAddress {
 export interface SavedAddressListItem extends SavedAddress {
   serviceable: boolean;
   storeName: string | null;
+  /** The delivery window from the serving store (null when no store delivers there). */
+  deliveryPromise: DeliveryPromise | null;
 }

@@ -24,6 +24,7 @@ export function addressesRoutes(
             ...address,
             serviceable: check.serviceable,
             storeName: check.serviceable ? (check.store?.name ?? null) : null,
+            deliveryPromise: check.promise,
           };
         }),
       );

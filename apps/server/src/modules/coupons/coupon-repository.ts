@@ -62,3 +62,51 @@ export async function couponUsage(db: Queryable, couponId: string, userId: strin
   );
   return rows[0]!;
 }
+
+/** Active coupons whose IST validity window includes `today`, each with its redemption counts (all, this user's). */
+export async function currentCouponsWithUsage(
+  db: Queryable,
+  today: string,
+  userId: string,
+): Promise<{ coupon: StoredCoupon; redemptionsTotal: number; redemptionsByUser: number }[]> {
+  const { rows } = await db.query<CouponRow & { redemptions_total: number; redemptions_by_user: number }>(
+    `select c.id, c.code, c.kind, c.value, c.min_order_paise, c.max_discount_paise, c.valid_from, c.valid_until,
+            c.usage_limit, c.per_user_limit, c.first_order_only, c.is_active,
+            (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id) as redemptions_total,
+            (select count(*)::int from coupon_redemptions r where r.coupon_id = c.id and r.user_id = $2)
+              as redemptions_by_user
+       from coupons c
+      where c.is_active
+        and (c.valid_from is null or c.valid_from <= $1::date)
+        and (c.valid_until is null or c.valid_until >= $1::date)
+      order by c.code`,
+    [today, userId],
+  );
+  return rows.map((row) => ({
+    coupon: {
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      value: row.value,
+      minOrderPaise: row.min_order_paise,
+      maxDiscountPaise: row.max_discount_paise,
+      validFrom: row.valid_from,
+      validUntil: row.valid_until,
+      usageLimit: row.usage_limit,
+      perUserLimit: row.per_user_limit,
+      firstOrderOnly: row.first_order_only,
+      isActive: row.is_active,
+    },
+    redemptionsTotal: row.redemptions_total,
+    redemptionsByUser: row.redemptions_by_user,
+  }));
+}
+
+/** The customer's earlier orders that count against first-order-only coupons (the same rule as couponUsage). */
+export async function previousOrderCount(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from orders where user_id = $1 and status not in ('payment_pending', 'cancelled')`,
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}

@@ -1,3 +1,4 @@
+import { type DeliveryPromise, deliveryPromise } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { distanceKm } from '../../providers/geocoding/distance.js';
 import type { GeoService } from './geo-service.js';
@@ -15,6 +16,8 @@ export interface Serviceability {
   serviceable: boolean;
   /** The nearest store that delivers to the point (or, when none does, simply the nearest). */
   store: (SellerLocation & { distanceKm: number }) | null;
+  /** The delivery window promised from the serving store (null when no store delivers there). */
+  promise: DeliveryPromise | null;
 }
 
 export function createServiceability(db: Queryable, geo: GeoService) {
@@ -41,7 +44,11 @@ export function createServiceability(db: Queryable, geo: GeoService) {
       }))
       .sort((a, b) => a.distanceKm - b.distanceKm);
     const serving = ranked.find((store) => store.distanceKm <= store.serviceRadiusKm);
-    return { serviceable: Boolean(serving), store: serving ?? ranked[0] ?? null };
+    return {
+      serviceable: Boolean(serving),
+      store: serving ?? ranked[0] ?? null,
+      promise: serving ? deliveryPromise(serving.distanceKm) : null,
+    };
   }
 
   return {
@@ -53,7 +60,7 @@ export function createServiceability(db: Queryable, geo: GeoService) {
         typeof address.lat === 'number' && typeof address.lng === 'number'
           ? { lat: address.lat, lng: address.lng }
           : await geo.pincodePoint(address.pincode);
-      if (!point) return { serviceable: false, store: null, point: null };
+      if (!point) return { serviceable: false, store: null, promise: null, point: null };
       return { ...(await atPoint(point.lat, point.lng)), point };
     },
   };
