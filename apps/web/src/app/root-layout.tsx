@@ -7,6 +7,7 @@ import { LanguageDialog } from '../features/language/language-dialog.js';
 import { Spinner } from '../shared/ui/spinner.js';
 import { BottomNav } from './bottom-nav.js';
 import { Header } from './header.js';
+import { RouteErrorBoundary } from './route-error-boundary.js';
 import { ForbiddenPage, NotFoundPage } from './status-pages.js';
 
 const WITHOUT_CHROME = new Set(['/splash', '/auth', '/auth/callback']);
@@ -41,9 +42,11 @@ export function RootLayout() {
         ) : decision.type === 'notFound' ? (
           <NotFoundPage />
         ) : (
-          <Suspense fallback={<Spinner label={t('app.loading')} />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         )}
       </main>
       {chrome ? <BottomNav /> : null}

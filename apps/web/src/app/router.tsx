@@ -1,12 +1,13 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen.js';
+import { retryableLazy } from './retryable-lazy.js';
 import { RootLayout } from './root-layout.js';
 import { NotFoundPage } from './status-pages.js';
 
-/** Lazy pages: each route's code loads when first opened, behind the "Loading" fallback. */
+/** Lazy pages: each route's code loads when first opened, behind the "Loading" fallback (and again after a failure). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  const Component = lazy(async () => ({ default: pick(await load()) }));
+  const Component = retryableLazy(async () => ({ default: pick(await load()) }));
   return <Component />;
 }
 

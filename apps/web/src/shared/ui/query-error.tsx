@@ -1,6 +1,8 @@
+import { useOnline } from '../network/use-online.js';
 import { Button } from './button.js';
+import { OfflineNotice } from './offline-notice.js';
 
-/** A failed load: what went wrong, in the user's language, and a way to try again. */
+/** A failed load: what went wrong, in the user's language, and a way to try again ("You're offline" when it is). */
 export function QueryError({
   message,
   detail,
@@ -12,6 +14,8 @@ export function QueryError({
   retryLabel: string;
   onRetry: () => void;
 }) {
+  const online = useOnline();
+  if (!online) return <OfflineNotice onRetry={onRetry} />;
   return (
     <div
       role="alert"

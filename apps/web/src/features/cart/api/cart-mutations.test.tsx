@@ -139,6 +139,28 @@ describe('useCartActions', () => {
     });
   });
 
+  it('when the phone is offline, then Add sends nothing, leaves the cart alone and the toast says why', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const actions = setup();
+      act(() => actions.current.add({ productId: 'p2', variantId: null, name: 'Fresh Paneer' }));
+      act(() => actions.current.setQuantity(key, 5));
+      expect(api).not.toHaveBeenCalled();
+      expect(toast.error).toHaveBeenCalledWith(
+        "You're offline, so Fresh Paneer was not added. Try again when you're back online.",
+        { id: 'cart-p2:default' },
+      );
+      expect(toast.error).toHaveBeenCalledWith(
+        "You're offline, so your cart was not changed. Try again when you're back online.",
+        { id: 'cart-p1:v1' },
+      );
+      expect(queryClient.getQueryData<CartView>(cartKeys.view('en'))?.items[0]?.quantity).toBe(2);
+      expect(queryClient.isMutating()).toBe(0);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('when the server answers 401, then the sign-in toast shows instead of a failure', async () => {
     vi.mocked(api).mockRejectedValue(new ApiError(401, 'AUTH_REQUIRED', 'Please sign in to continue.'));
     const actions = setup();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
+import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../auth/session-store.js';
 import { type Badges, badgesQueryKey } from '../../shop/use-badges.js';
 import { lineId, quantityOf, withQuantity } from '../utils/cart-display.js';
@@ -125,11 +126,21 @@ export function useCartActions() {
     },
   });
 
-  /** Spec §5: without a session nothing is sent and the customer is asked to sign in. */
+  /**
+   * Spec §5: without a session nothing is sent and the customer is asked to sign in. Offline, nothing is sent
+   * either (it would wait silently for the connection) and the toast says why nothing happened.
+   */
   const run = useCallback(
     (change: Change) => {
       if (!sessionStore.getState().session) {
         toast.error(t('cart.signInRequired'), { id: toastId(change) });
+        return;
+      }
+      if (!isOnline()) {
+        toast.error(
+          change.action === 'add' ? t('offline.notAdded', { name: change.name }) : t('offline.cartUnchanged'),
+          { id: toastId(change) },
+        );
         return;
       }
       mutate(change);
