@@ -213,6 +213,9 @@ export const en = {
     seeAllSection: 'See all: {{section}}',
     loadFailed: 'Could not load products. Pull down or try again.',
     retry: 'Retry',
+    offer: '{{percent}}% off on {{pack}}',
+    offerPrice: '{{pack}} for {{price}}',
+    nothingYet: 'Products will appear here as soon as the shop adds them.',
     sections: {
       bestDeals: "Today's best deals",
       trending: 'Trending now',
@@ -220,14 +223,6 @@ export const en = {
       frequentlyBought: 'Frequently bought',
       previouslyBought: 'Previously bought',
       specialOffers: 'Special offers',
-    },
-    empty: {
-      bestDeals: 'No deals right now. New offers arrive every morning.',
-      trending: 'Popular products will appear here as people start ordering.',
-      freshArrivals: 'New products will appear here as soon as they arrive.',
-      frequentlyBought: 'Products you order often will appear here.',
-      previouslyBought: 'Products from your past orders will appear here.',
-      specialOffers: 'No special offers right now. Check back soon.',
     },
   },
   catalogue: {

@@ -215,6 +215,9 @@ export const hi: Resources = {
     seeAllSection: 'सभी देखें: {{section}}',
     loadFailed: 'प्रोडक्ट लोड नहीं हो सके। नीचे खींचें या फिर से कोशिश करें।',
     retry: 'फिर कोशिश करें',
+    offer: '{{pack}} पर {{percent}}% छूट',
+    offerPrice: '{{pack}} सिर्फ़ {{price}} में',
+    nothingYet: 'दुकान में सामान आते ही यहाँ दिखेगा।',
     sections: {
       bestDeals: 'आज के सबसे अच्छे ऑफ़र',
       trending: 'अभी ट्रेंड में',
@@ -222,14 +225,6 @@ export const hi: Resources = {
       frequentlyBought: 'अक्सर खरीदे गए',
       previouslyBought: 'पहले खरीदे गए',
       specialOffers: 'ख़ास ऑफ़र',
-    },
-    empty: {
-      bestDeals: 'अभी कोई ऑफ़र नहीं है। नए ऑफ़र हर सुबह आते हैं।',
-      trending: 'जैसे-जैसे लोग ऑर्डर करेंगे, लोकप्रिय प्रोडक्ट यहाँ दिखेंगे।',
-      freshArrivals: 'नए प्रोडक्ट आते ही यहाँ दिखेंगे।',
-      frequentlyBought: 'आप जो प्रोडक्ट अक्सर ऑर्डर करते हैं, वे यहाँ दिखेंगे।',
-      previouslyBought: 'आपके पिछले ऑर्डर के प्रोडक्ट यहाँ दिखेंगे।',
-      specialOffers: 'अभी कोई ख़ास ऑफ़र नहीं है। थोड़ी देर बाद फिर देखें।',
     },
   },
   catalogue: {

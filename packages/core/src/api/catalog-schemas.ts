@@ -104,13 +104,30 @@ export interface ProductListResponse {
   nextCursor: string | null;
 }
 
+/** A pack that sells for less than its price: what a "Special offers" card shows. Prices in paise. */
+export interface PackOffer {
+  packName: string;
+  unit: string;
+  pricePaise: number;
+  discountPercentage: number;
+  finalPricePaise: number;
+}
+
+export interface SpecialOffer extends ProductSummary {
+  offer: PackOffer;
+}
+
+/**
+ * The home rows. No product is in two rows, and a row with too few distinct products is empty (the page hides
+ * it): see ADR 0011.
+ */
 export interface HomeSections {
   bestDeals: ProductSummary[];
   trending: ProductSummary[];
   freshArrivals: ProductSummary[];
   frequentlyBought: ProductSummary[];
   previouslyBought: ProductSummary[];
-  specialOffers: ProductSummary[];
+  specialOffers: SpecialOffer[];
 }
 
 export interface SearchSuggestion {

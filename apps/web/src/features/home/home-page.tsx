@@ -7,7 +7,7 @@ import { CategoryGrid } from './components/category-grid.js';
 import { Greeting } from './components/greeting.js';
 import { HomeSection, HomeSectionSkeleton } from './components/home-section.js';
 
-/** Spec §2: the home sections, in this order, each leading to its full list. */
+/** Spec §2: the home sections, in this order, each leading to its full list; empty ones are hidden (ADR 0011). */
 const SECTIONS = [
   { key: 'bestDeals', seeAll: '/todays-best-deals' },
   { key: 'trending', seeAll: '/all-products?sort=popularity' },
@@ -31,14 +31,21 @@ function Sections() {
       />
     );
   }
+  const shown = SECTIONS.filter(({ key }) => sections.data[key].length > 0);
+  if (shown.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
+        {t('home.nothingYet')}
+      </p>
+    );
+  }
   return (
     <>
-      {SECTIONS.map(({ key, seeAll }, index) => (
+      {shown.map(({ key, seeAll }, index) => (
         <HomeSection
           key={key}
           id={key}
           title={t(`home.sections.${key}`)}
-          emptyText={t(`home.empty.${key}`)}
           products={sections.data[key]}
           seeAllTo={seeAll}
           eager={index === 0}

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@tokri/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AddToCartControl } from '../../cart/index.js';
@@ -9,7 +10,16 @@ import { DiscountBadge, PriceTag } from './price-tag.js';
  * A product in a list: the whole card opens the product page (one link, stretched over the card),
  * and the heart and the add-to-cart control sit above it as their own buttons.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  note,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  /** A line under the pack size, e.g. the pack offer on a "Special offers" card. */
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const outOfStock = product.stockQuantity <= 0;
   return (
@@ -38,6 +48,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </Link>
       </h3>
       <p className="text-xs text-stone-500 dark:text-stone-400">{product.unit}</p>
+      {note}
       <div className="mt-auto pt-1">
         <PriceTag finalPaise={product.finalPricePaise} mrpPaise={product.pricePaise} />
         {outOfStock ? (

@@ -1,57 +1,82 @@
-import type { ProductSummary } from '@tokri/core';
+import type { ProductSummary, SpecialOffer } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../shared/format/use-format.js';
 import { ProductCard } from '../../catalog/index.js';
 
 /** Cards whose images load at once in the first rail (the rest load as they scroll into view). */
 const EAGER_CARDS = 3;
 
-/** One home rail: a heading, "See all", and products scrolling sideways; or a plain sentence when empty. */
+/** What a "Special offers" card adds: which pack is cheaper, by how much, and its price. */
+function OfferNote({ offer }: { offer: SpecialOffer['offer'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <p
+      data-testid="offer"
+      className="mt-1 rounded-md bg-saffron-400/25 px-1.5 py-0.5 text-xs font-semibold text-amber-900 dark:text-saffron-400"
+    >
+      {t('home.offer', { percent: offer.discountPercentage, pack: format.packSize(offer.packName) })}
+      <span className="block font-normal">
+        {t('home.offerPrice', {
+          pack: format.packSize(offer.unit),
+          price: format.rupees(offer.finalPricePaise),
+        })}
+      </span>
+    </p>
+  );
+}
+
+const hasOffer = (product: ProductSummary): product is SpecialOffer => 'offer' in product;
+
+/**
+ * One home rail: a heading, "See all", and products scrolling sideways. The rail bleeds to the screen edges
+ * but its first card lines up with the heading: the scroll padding keeps scroll-snap from hiding the margin.
+ * The server leaves a row empty when it has too few products of its own (ADR 0011); such a row is not drawn.
+ */
 export function HomeSection({
   id,
   title,
   products,
-  emptyText,
   seeAllTo,
   eager = false,
 }: {
   id: string;
   title: string;
   products: ProductSummary[];
-  emptyText: string;
   seeAllTo: string;
   eager?: boolean;
 }) {
   const { t } = useTranslation();
+  if (products.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-heading`} className="mb-6" data-testid={`section-${id}`}>
       <div className="mb-2 flex items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        {products.length > 0 ? (
-          <Link
-            to={seeAllTo}
-            aria-label={t('home.seeAllSection', { section: title })}
-            className="shrink-0 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300"
-          >
-            {t('home.seeAll')}
-          </Link>
-        ) : null}
+        <Link
+          to={seeAllTo}
+          aria-label={t('home.seeAllSection', { section: title })}
+          className="shrink-0 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300"
+        >
+          {t('home.seeAll')}
+        </Link>
       </div>
-      {products.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
-          {emptyText}
-        </p>
-      ) : (
-        <ul aria-labelledby={`${id}-heading`} className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
-          {products.map((product, index) => (
-            <li key={product.id} className="w-36 shrink-0 snap-start">
-              <ProductCard product={product} eager={eager && index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        aria-labelledby={`${id}-heading`}
+        className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2"
+      >
+        {products.map((product, index) => (
+          <li key={product.id} className="w-36 shrink-0 snap-start">
+            <ProductCard
+              product={product}
+              eager={eager && index < EAGER_CARDS}
+              note={hasOffer(product) ? <OfferNote offer={product.offer} /> : undefined}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
