@@ -1,0 +1,506 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
+import { hmacHex, paymentSignature } from '../modules/payments/payment-signatures.js';
+import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import {
+  ACTORS,
+  type Actor,
+  type Call,
+  type Caller,
+  DELIVERY_ADDRESS,
+  expectedStatuses,
+  type MatrixContext,
+  type MatrixRequest,
+  mayChangeOwnersData,
+  type ObjectKind,
+  type ObjectRef,
+  ROUTE_POLICY,
+  type RoutePolicy,
+  type Rule,
+} from './route-policy.js';
+import { listRoutes, routeKey, SOCKET_PATHS } from './route-table.js';
+
+/*
+ * The standing authorization matrix (issue 9): every route of the running app, called by someone signed
+ * out, by customer A on customer B's objects, by a rider and by an admin, with a valid request each time,
+ * must answer what its rule in route-policy.ts says, and leave B's data exactly as it was unless the rule
+ * lets that actor change it. Responses to anyone but an admin must never carry B's ids or address.
+ */
+
+let server: TestServer;
+let ctx: MatrixContext;
+const callers = {} as Record<Exclude<Actor, 'signedOut'> | 'owner', Caller>;
+let sandboxSecrets: { keyId: string; keySecret: string; webhookSecret: string };
+/** Strings that identify customer B: never in a response to anyone but B or an admin. */
+const ownerSecrets = new Set<string>();
+
+/** Someone else entirely, for public routes called signed out (signing in, refreshing, resetting a password). */
+let stranger: Caller | undefined;
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+const strongPassword = () => `Tokri-${unique()}-Kettle!9`;
+
+interface Answer {
+  status: number;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the matrix reads arbitrary JSON answers
+  body: any;
+}
+
+/** One HTTP call; redirects are answers too (the sandbox page redirects), so they are not followed. */
+async function send(method: string, request: MatrixRequest, caller: Caller | null): Promise<Answer> {
+  const headers: Record<string, string> = { ...request.headers };
+  const token = request.token === undefined ? caller?.token : request.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body = request.rawBody;
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const response = await fetch(`${server.url}${request.path}`, {
+    method,
+    headers,
+    redirect: 'manual',
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // an HTML page or plain text: keep the text
+  }
+  return { status: response.status, text, body: parsed };
+}
+
+async function api(method: string, path: string, caller: Caller | null, body?: unknown) {
+  return send(method, { path, ...(body === undefined ? {} : { body }) }, caller);
+}
+
+async function signUp(identifier = `matrix-${unique()}@example.in`): Promise<Caller> {
+  const password = strongPassword();
+  const answer = await api('POST', '/api/auth/sign-up', null, { identifier, password, fullName: 'Matrix' });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
+  return {
+    userId: answer.body.user.id,
+    identifier,
+    password,
+    token: answer.body.accessToken,
+    refreshToken: answer.body.refreshToken,
+  };
+}
+
+async function signIn(identifier: string, password: string): Promise<Caller> {
+  const answer = await api('POST', '/api/auth/sign-in', null, { identifier, password });
+  if (answer.status !== 200) throw new Error(`sign-in of ${identifier} failed: ${answer.text}`);
+  return {
+    userId: answer.body.user.id,
+    identifier,
+    password,
+    token: answer.body.accessToken,
+    refreshToken: answer.body.refreshToken,
+  };
+}
+
+/** A browser's push subscription: a push-service endpoint and a real P-256 key pair's public half. */
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/tokri-${unique()}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+async function placeOrder(caller: Caller, paymentMethod: 'cod' | 'online') {
+  await ctx.fillCart(caller);
+  const answer = await send(
+    'POST',
+    {
+      path: '/api/checkout',
+      body: { address: DELIVERY_ADDRESS, paymentMethod },
+      headers: { 'idempotency-key': `matrix-${unique()}` },
+    },
+    caller,
+  );
+  if (answer.status !== 201) throw new Error(`checkout failed: ${answer.text}`);
+  return answer.body.order.id as string;
+}
+
+/** Makes one of customer B's objects through the real API. */
+async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
+  const owner = callers.owner;
+  const remember = (ref: ObjectRef, secret = true) => {
+    if (secret) ownerSecrets.add(ref.id);
+    if (ref.orderId) ownerSecrets.add(ref.orderId);
+    return ref;
+  };
+  const expectStatus = (answer: Answer, status: number) => {
+    if (answer.status !== status) throw new Error(`making B's ${kind} failed: ${answer.text}`);
+    return answer;
+  };
+  switch (kind) {
+    case 'order':
+      return remember({ kind, id: await placeOrder(owner, 'cod') });
+    case 'onlineOrder':
+      return remember({ kind, id: await placeOrder(owner, 'online') });
+    case 'payment': {
+      const orderId = await placeOrder(owner, 'online');
+      const start = expectStatus(await api('POST', `/api/payments/orders/${orderId}/start`, owner), 200);
+      // The gateway order id is the page's capability, not a secret of B's account.
+      return remember({ kind, id: start.body.payment.gatewayOrderId, orderId }, false);
+    }
+    case 'address': {
+      const created = expectStatus(
+        await api('POST', '/api/addresses', owner, { ...ROUTE_ADDRESS, house: `House ${unique()}` }),
+        201,
+      );
+      return remember({ kind, id: created.body.address.id });
+    }
+    case 'paymentMethod': {
+      expectStatus(
+        await api('POST', '/api/payment-methods', owner, { kind: 'upi', upiId: `owner${unique()}@okicici` }),
+        201,
+      );
+      const { rows } = await server.db.query<{ id: string }>(
+        'select id from payment_methods where user_id = $1 order by created_at desc, id limit 1',
+        [owner.userId],
+      );
+      return remember({ kind, id: rows[0]!.id });
+    }
+    case 'notification': {
+      const orderId = await placeOrder(owner, 'cod');
+      ownerSecrets.add(orderId);
+      const sent = expectStatus(
+        await api('POST', '/functions/v1/send-order-notifications', owner, {
+          order_id: orderId,
+          status: 'confirmed',
+        }),
+        200,
+      );
+      return remember({ kind, id: sent.body.notification.id });
+    }
+    case 'favourite': {
+      const { rows } = await server.db.query<{ id: string }>(
+        `select id from products where is_active and id <> $1 and not exists
+           (select 1 from favorites f where f.user_id = $2 and f.product_id = products.id)
+         order by slug limit 1`,
+        [ctx.productId, owner.userId],
+      );
+      const productId = rows[0]!.id;
+      expectStatus(await api('PUT', `/api/favorites/${productId}`, owner), 200);
+      return remember({ kind, id: productId }, false);
+    }
+    case 'pushSubscription': {
+      expectStatus(await api('POST', '/api/push/subscriptions', owner, pushSubscription()), 201);
+      const { rows } = await server.db.query<{ id: string }>(
+        'select id from push_subscriptions where user_id = $1 order by created_at desc, id limit 1',
+        [owner.userId],
+      );
+      return remember({ kind, id: rows[0]!.id });
+    }
+  }
+}
+
+const ROUTE_ADDRESS = {
+  label: 'home',
+  contactName: 'Priya Sharma',
+  contactPhone: '98765 43210',
+  house: 'Flat 402, Lakeview Apartments',
+  street: '5th Cross, 100 Feet Road',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+/** Every row anywhere that belongs to customer B, as text: equal snapshots mean nobody touched B's data. */
+const OWNER_ROWS: [table: string, where: string][] = [
+  ['users', 'id = $1'],
+  ['profiles', 'user_id = $1'],
+  ['user_roles', 'user_id = $1'],
+  ['sessions', 'user_id = $1'],
+  ['refresh_tokens', 'session_id in (select id from sessions where user_id = $1)'],
+  ['password_reset_tokens', 'user_id = $1'],
+  ['favorites', 'user_id = $1'],
+  ['cart_items', 'user_id = $1'],
+  ['orders', 'user_id = $1'],
+  ['order_items', 'order_id in (select id from orders where user_id = $1)'],
+  ['order_status_history', 'order_id in (select id from orders where user_id = $1)'],
+  ['payments', 'order_id in (select id from orders where user_id = $1)'],
+  ['idempotency_keys', 'user_id = $1'],
+  ['payment_methods', 'user_id = $1'],
+  ['addresses', 'user_id = $1'],
+  ['notifications', 'user_id = $1'],
+  ['push_subscriptions', 'user_id = $1'],
+  ['device_registrations', 'user_id = $1'],
+  ['recently_viewed', 'user_id = $1'],
+  ['realtime_events', 'user_id = $1'],
+];
+
+async function ownerSnapshot(): Promise<string[]> {
+  const sql = OWNER_ROWS.map(
+    ([table, where]) => `select '${table}' as t, row_to_json(x)::text as r from ${table} x where ${where}`,
+  ).join(' union all ');
+  const { rows } = await server.db.query<{ t: string; r: string }>(sql, [callers.owner.userId]);
+  return rows.map((row) => `${row.t} ${row.r}`).sort();
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: true });
+  const db = server.db;
+  const { rows: products } = await db.query<{ id: string }>(
+    `select id from products where slug = 'basmati-rice'`,
+  );
+  const productId = products[0]!.id;
+  // One line is enough for the minimum order, and there is stock for every checkout the matrix makes.
+  await db.query(
+    'update products set price_paise = 25000, discount_percentage = 0, stock_quantity = 100000, is_active = true where id = $1',
+    [productId],
+  );
+  const { rows: categories } = await db.query<{ slug: string }>(
+    'select slug from categories order by sort_order, slug limit 1',
+  );
+  const { rows: settings } = await db.query<{ value: typeof sandboxSecrets }>(
+    `select value from app_settings where key = 'sandbox_gateway'`,
+  );
+  sandboxSecrets = settings[0]!.value;
+
+  ctx = {
+    productId,
+    categorySlug: categories[0]!.slug,
+    async newAccount() {
+      stranger ??= await signUp();
+      return stranger;
+    },
+    async freshSession(caller) {
+      const session = await signIn(caller.identifier, caller.password);
+      return { token: session.token, refreshToken: session.refreshToken };
+    },
+    async fillCart(caller) {
+      const answer = await api('POST', '/api/cart/items', caller, {
+        productId,
+        variantId: null,
+        quantity: 1,
+      });
+      if (answer.status !== 201) throw new Error(`add to cart failed: ${answer.text}`);
+    },
+    async passwordResetToken(identifier) {
+      const asked = await api('POST', '/api/auth/password-reset', null, { identifier });
+      if (asked.status !== 202) throw new Error(`password reset failed: ${asked.text}`);
+      const { rows } = await db.query<{ body_text: string }>(
+        'select body_text from outbox_messages where recipient = $1 order by created_at desc limit 1',
+        [identifier],
+      );
+      const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(rows[0]?.body_text ?? '')?.[1];
+      if (!token) throw new Error(`no reset link mailed to ${identifier}`);
+      return token;
+    },
+    nextPassword(caller) {
+      caller.password = strongPassword();
+      return caller.password;
+    },
+    async clearPushSubscriptions(caller) {
+      await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
+    },
+    paymentSignature: (gatewayOrderId, paymentId) =>
+      paymentSignature(sandboxSecrets.keySecret, gatewayOrderId, paymentId),
+    webhook(event, genuine) {
+      const rawBody = JSON.stringify({ ...event, created_at: Math.floor(Date.now() / 1000) });
+      const secret = genuine ? sandboxSecrets.webhookSecret : `forged-${sandboxSecrets.webhookSecret}`;
+      return {
+        rawBody,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(secret, rawBody),
+          'x-razorpay-event-id': `evt_${unique()}`,
+        },
+      };
+    },
+    unique,
+    pushSubscription,
+    async paymentSettled(gatewayOrderId) {
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await db.query<{ status: string }>(
+          'select status from payments where gateway_order_id = $1',
+          [gatewayOrderId],
+        );
+        if (rows[0] && rows[0].status !== 'created') return;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      throw new Error(`payment ${gatewayOrderId} still pending after the sandbox webhook`);
+    },
+    async sandboxPage(gatewayOrderId) {
+      return (await send('GET', { path: `/sandbox-gateway/checkout/${gatewayOrderId}` }, null)).text;
+    },
+  };
+
+  const rider = DEMO_ACCOUNTS.find((account) => account.email.endsWith('@delivery.tokri.in'))!;
+  const admin = DEMO_ACCOUNTS.find((account) => (account.roles as readonly string[]).includes('admin'))!;
+  callers.customer = await signUp();
+  callers.owner = await signUp();
+  callers.rider = await signIn(rider.email, DEMO_PASSWORD);
+  callers.admin = await signIn(admin.email, DEMO_PASSWORD);
+  ownerSecrets.add(callers.owner.userId);
+  ownerSecrets.add(callers.owner.identifier);
+});
+afterAll(async () => server?.stop());
+
+/** The actors that call a route, in order: those who must be refused first, the rightful ones last. */
+function callOrder(policy: RoutePolicy): (Actor | 'owner')[] {
+  const withOwner: (Actor | 'owner')[] = [...ACTORS];
+  if (policy.rule === 'owner' || policy.rule === 'owner-or-admin' || policy.rule === 'webhook')
+    withOwner.push('owner');
+  const rank = (actor: Actor | 'owner') =>
+    (mayChangeOwnersData(policy.rule, actor) ? 2 : 0) +
+    (expectedStatuses(policy.rule, actor) === 'success' ? 1 : 0);
+  return withOwner.sort((a, b) => rank(a) - rank(b));
+}
+
+/** Only B and admins may read B's data; a dev tool shows everything on a developer's own machine. */
+const mayReadOwnersData = (rule: Rule, actor: Actor | 'owner') =>
+  actor === 'owner' || actor === 'admin' || rule === 'dev-only';
+
+describe('the route table and the policy', () => {
+  it('when the app has a route, then the policy table has a rule for it (a new route without a rule fails here)', () => {
+    const unruled = listRoutes(server.app)
+      .map(routeKey)
+      .filter((key) => !(key in ROUTE_POLICY));
+    expect(unruled).toEqual([]);
+  });
+
+  it('when the policy table names a route, then the app still has that route', () => {
+    const live = new Set(listRoutes(server.app).map(routeKey));
+    expect(Object.keys(ROUTE_POLICY).filter((key) => !live.has(key))).toEqual([]);
+  });
+
+  it('when DEV_OUTBOX is not opted into, then no dev-only route is mounted at all', async () => {
+    const { app } = await createApp(
+      loadConfig({
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        DEV_OUTBOX: 'false',
+        JOBS_ENABLED: 'false',
+        WEB_DIST_DIR: '/nonexistent',
+      }),
+      server.db,
+    );
+    const keys = listRoutes(app).map(routeKey);
+    const devOnly = Object.keys(ROUTE_POLICY).filter((key) => ROUTE_POLICY[key]!.rule === 'dev-only');
+    expect(devOnly.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => devOnly.includes(key))).toEqual([]);
+    // Everything else is still there: the difference is only the dev tool.
+    expect(keys.length).toBe(listRoutes(server.app).length - devOnly.length);
+  });
+});
+
+describe('every route × (signed out, customer A on B’s objects, rider, admin)', () => {
+  it.each(Object.keys(ROUTE_POLICY))(
+    'when each actor calls %s with a valid request, then each gets what its rule says and B’s data changes only by right',
+    async (key) => {
+      const policy = ROUTE_POLICY[key]!;
+      const method = key.split(' ')[0] === 'ALL' ? 'GET' : key.split(' ')[0]!;
+      const shared = policy.object && !policy.objectPerActor ? await makeOwnerObject(policy.object) : null;
+      const outcomes: string[] = [];
+      // Actors who may change B's data go last, so one snapshot serves everyone before them.
+      let before = await ownerSnapshot();
+      for (const actor of callOrder(policy)) {
+        const caller = actor === 'signedOut' ? null : callers[actor];
+        const object = policy.object && policy.objectPerActor ? await makeOwnerObject(policy.object) : shared;
+        if (policy.objectPerActor) before = await ownerSnapshot();
+        const call: Call = { actor, caller, object };
+        const request = await policy.request(ctx, call);
+        const answer = await send(method, request, caller);
+        const expected = expectedStatuses(policy.rule, actor);
+        const ok =
+          expected === 'success'
+            ? answer.status >= 200 && answer.status < 400
+            : expected.includes(answer.status);
+        outcomes.push(
+          `${actor}: ${answer.status}${ok ? '' : ` (expected ${expected}) ${answer.text.slice(0, 200)}`}`,
+        );
+        if (ok && answer.status < 400 && policy.settle) await policy.settle(ctx, call);
+        if (!mayChangeOwnersData(policy.rule, actor)) {
+          expect(await ownerSnapshot(), `${actor} changed customer B's data through ${key}`).toEqual(before);
+        }
+        if (!mayReadOwnersData(policy.rule, actor)) {
+          const leaked = [...ownerSecrets].filter((secret) => answer.text.includes(secret));
+          expect(leaked, `${actor} read customer B's data through ${key}`).toEqual([]);
+        }
+      }
+      // All actors' outcomes at once, so one failure shows the whole row of the matrix.
+      expect(
+        outcomes.filter((line) => line.includes('expected')),
+        outcomes.join('\n'),
+      ).toEqual([]);
+    },
+  );
+});
+
+describe('WebSocket endpoints', () => {
+  const wsUrl = (path: string) => `${server.url.replace(/^http/, 'ws')}${path}`;
+
+  it.each(SOCKET_PATHS)(
+    'when %s gets no token or a forged one, then it is closed as unauthorised and says nothing else',
+    async (path) => {
+      for (const message of [
+        { type: 'subscribe', topics: ['orders'] },
+        { type: 'auth', token: `${callers.customer.token.slice(0, -4)}AAAA` },
+      ]) {
+        const socket = await openSocket(wsUrl(path));
+        socket.send(message);
+        const closed = await socket.closed;
+        expect(closed.code).toBe(1008);
+        expect(socket.messages.filter((m) => m.type !== 'error')).toEqual([]);
+      }
+    },
+  );
+
+  it('when B’s order changes, then only B and admins hear of it; a customer and a rider asking for the admin feed do not get it', async () => {
+    const orderId = await placeOrder(callers.owner, 'cod');
+    ownerSecrets.add(orderId);
+    const ownOrder = await placeOrder(callers.customer, 'cod');
+    const sockets: TestSocket[] = [];
+    try {
+      const owner = await connectRealtime(server.url, callers.owner.token, { topics: ['orders'] });
+      const admin = await connectRealtime(server.url, callers.admin.token, { topics: ['admin_orders'] });
+      const customer = await connectRealtime(server.url, callers.customer.token, {
+        topics: ['orders', 'notifications', 'admin_orders'],
+      });
+      const rider = await connectRealtime(server.url, callers.rider.token, {
+        topics: ['orders', 'notifications', 'admin_orders'],
+      });
+      const purchase = await openSocket(wsUrl('/functions/v1/purchase-websocket'));
+      purchase.send({ type: 'auth', token: callers.customer.token });
+      await purchase.waitFor((m) => m.type === 'ready');
+      sockets.push(owner, admin, customer, rider, purchase);
+      for (const socket of [customer, rider]) {
+        const ready = socket.messages.find((m) => m.type === 'ready') as { topics: string[] };
+        expect(ready.topics).not.toContain('admin_orders');
+      }
+
+      const confirm = (id: string) =>
+        api('PATCH', `/api/admin/orders/${id}/status`, callers.admin, { status: 'confirmed' });
+      expect((await confirm(orderId)).status).toBe(200);
+      const mentions = (id: string) => (m: Record<string, unknown>) => JSON.stringify(m).includes(id);
+      await owner.waitFor(mentions(orderId));
+      await admin.waitFor(mentions(orderId));
+      // Then A's own order changes: once A has heard of that, anything about B's would have arrived before it.
+      expect((await confirm(ownOrder)).status).toBe(200);
+      await customer.waitFor(mentions(ownOrder));
+      await purchase.waitFor(mentions(ownOrder));
+      await admin.waitFor(mentions(ownOrder));
+      for (const socket of [customer, rider, purchase]) {
+        expect(socket.messages.filter(mentions(orderId))).toEqual([]);
+        expect(socket.messages.filter(mentions(callers.owner.userId))).toEqual([]);
+      }
+      expect(rider.messages.filter(mentions(ownOrder))).toEqual([]);
+    } finally {
+      await Promise.all(sockets.map((socket) => socket.close()));
+    }
+  });
+});

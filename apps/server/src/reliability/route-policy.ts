@@ -1,0 +1,559 @@
+/**
+ * Who may call each route, and a valid request for it: the table the authorization matrix test
+ * (authorization-matrix.test.ts) checks every route of the running app against. A route without an entry
+ * here fails that test, and so does an entry for a route that no longer exists.
+ *
+ * The rules are stricter than the spec on purpose: the spec guards admin pages only by sign-in in the
+ * routing, but the server checks the admin role on every admin call.
+ */
+
+/** Who sends a request: nobody signed in, a customer (A, never the owner of the objects used), a rider, an admin. */
+export type Actor = 'signedOut' | 'customer' | 'rider' | 'admin';
+export const ACTORS: readonly Actor[] = ['signedOut', 'customer', 'rider', 'admin'];
+
+export type Rule =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user (customer, rider or admin); signed out is 401. It only ever reads or changes the caller's own data. */
+  | 'signed-in'
+  /** Only the owner of the object in the path or body (customer B); everyone else 404 (or 403) and the object is untouched. */
+  | 'owner'
+  /** The owner, or an admin; any other user 404 (or 403). */
+  | 'owner-or-admin'
+  /** Keyed by something public (a product id): it acts on the caller's own rows only, so another user's rows stay untouched. */
+  | 'own-data'
+  /** Admins only: signed out 401, customers and riders 403. */
+  | 'admin'
+  /** Delivery partners (and admins): signed out 401, customers 403. */
+  | 'rider'
+  /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
+  | 'dev-only'
+  /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
+  | 'webhook'
+  /** The sandbox gateway's hosted payment page: no app session; the unguessable gateway order id is the capability. */
+  | 'sandbox-page'
+  /** The catch-all under /api: 404 for everyone. */
+  | 'not-found'
+  /** The web app's shell (or "not built yet"): the same public answer for everyone. */
+  | 'web-app';
+
+/** Customer B's objects a request can name. */
+export type ObjectKind =
+  /** A cash-on-delivery order, status placed. */
+  | 'order'
+  /** An online order waiting for its payment to start. */
+  | 'onlineOrder'
+  /** An online order whose payment was started: `id` is the gateway order id, `orderId` ours. */
+  | 'payment'
+  | 'address'
+  | 'paymentMethod'
+  | 'notification'
+  /** A product B has favourited: `id` is the product id. */
+  | 'favourite'
+  | 'pushSubscription';
+
+export interface ObjectRef {
+  kind: ObjectKind;
+  id: string;
+  /** Our order id, for a payment. */
+  orderId?: string;
+}
+
+/** A user the matrix signs in as. */
+export interface Caller {
+  userId: string;
+  identifier: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+}
+
+export interface MatrixRequest {
+  /** The path with its parameters filled in (and any query string). */
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** Send this bearer token instead of the caller's own (null: none). */
+  token?: string | null;
+}
+
+/** What a request builder may use: implemented by the matrix test on its own server. */
+export interface MatrixContext {
+  productId: string;
+  categorySlug: string;
+  /** A signed-up user who is none of the actors, for public routes called signed out (sign-in, refresh, reset). */
+  newAccount(): Promise<Caller>;
+  /** Another session of the same user (so a sign-out does not end the caller's main session). */
+  freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
+  /** Puts one line in the caller's cart, so checkout and its quote have something to price. */
+  fillCart(caller: Caller): Promise<void>;
+  /** A password-reset token for the user, read from the mail the server sent. */
+  passwordResetToken(identifier: string): Promise<string>;
+  /** A new strong password (and records it as the caller's). */
+  nextPassword(caller: Caller): string;
+  /** A new browser push subscription (a real P-256 key), as PushManager hands it over. */
+  pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
+  /** Removes the caller's push subscriptions, so a test push goes nowhere on the network. */
+  clearPushSubscriptions(caller: Caller): Promise<void>;
+  /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
+  paymentSignature(gatewayOrderId: string, paymentId: string): string;
+  /** A webhook body signed with the webhook secret (or with a wrong one). */
+  webhook(event: object, genuine: boolean): { rawBody: string; headers: Record<string, string> };
+  unique(): string;
+  /** Waits until B's payment for this gateway order is no longer pending (the sandbox webhook is asynchronous). */
+  paymentSettled(gatewayOrderId: string): Promise<void>;
+  /** Reads the single-use action token from the sandbox gateway's page, if the page has one. */
+  sandboxPage(gatewayOrderId: string): Promise<string>;
+}
+
+export interface Call {
+  actor: Actor | 'owner';
+  /** null when signed out. */
+  caller: Caller | null;
+  object: ObjectRef | null;
+}
+
+export interface RoutePolicy {
+  rule: Rule;
+  /** Customer B's object the route names (made fresh for each route). */
+  object?: ObjectKind;
+  /** Each actor needs its own object (a single-use action such as approving a payment). */
+  objectPerActor?: boolean;
+  /** Why this rule, where it is not obvious. */
+  why?: string;
+  /** A valid request for this caller, so a 400 cannot hide a missing check. */
+  request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
+  /** Waits for the asynchronous effects of a request that succeeded. */
+  settle?(ctx: MatrixContext, call: Call): Promise<void>;
+}
+
+/** Expected status for an actor (`owner` is customer B acting on B's own object). */
+export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' | number[] {
+  const signedOut = actor === 'signedOut';
+  switch (rule) {
+    case 'public':
+    case 'dev-only':
+    case 'sandbox-page':
+      return 'success';
+    case 'not-found':
+      return [404];
+    case 'web-app':
+      // 503 "not built yet" when the tests run without a built web app.
+      return [200, 503];
+    case 'webhook':
+      // Every actor here sends a forged signature; only the gateway's genuine signature succeeds.
+      return actor === 'owner' ? 'success' : [400];
+    case 'signed-in':
+    case 'own-data':
+      return signedOut ? [401] : 'success';
+    case 'owner':
+      return signedOut ? [401] : actor === 'owner' ? 'success' : [404, 403];
+    case 'owner-or-admin':
+      return signedOut ? [401] : actor === 'owner' || actor === 'admin' ? 'success' : [404, 403];
+    case 'admin':
+      return signedOut ? [401] : actor === 'admin' ? 'success' : [403];
+    case 'rider':
+      return signedOut ? [401] : actor === 'rider' || actor === 'admin' ? 'success' : [403];
+  }
+}
+
+/** Actors allowed to change B's data (everyone else must leave it exactly as it was). */
+export function mayChangeOwnersData(rule: Rule, actor: Actor | 'owner'): boolean {
+  if (actor === 'owner') return true;
+  if (rule === 'sandbox-page') return true; // whoever holds the payment page pays (or declines) for it
+  if (rule === 'admin' || rule === 'owner-or-admin') return actor === 'admin';
+  return false;
+}
+
+const must = <T>(value: T | null | undefined, what: string): T => {
+  if (value === null || value === undefined) throw new Error(`route policy: no ${what}`);
+  return value;
+};
+const id = (call: Call) => must(call.object, 'object').id;
+const self = (ctx: MatrixContext, call: Call) => (call.caller ? call.caller : ctx.newAccount());
+
+const savedAddress = {
+  label: 'home',
+  contactName: 'Priya Sharma',
+  contactPhone: '98765 43210',
+  house: 'Flat 402, Lakeview Apartments',
+  street: '5th Cross, 100 Feet Road',
+  landmark: 'Near CMH Hospital',
+  area: 'Indiranagar',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  lat: 12.9721,
+  lng: 77.6405,
+};
+export const DELIVERY_ADDRESS = {
+  fullName: 'Priya Sharma',
+  phone: '98765 43210',
+  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
+  line2: 'Indiranagar',
+  landmark: 'Near CMH Hospital',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
+const signedIn = (request: RoutePolicy['request'], why?: string): RoutePolicy => ({
+  rule: 'signed-in',
+  request,
+  ...(why ? { why } : {}),
+});
+const get = (path: string) => () => ({ path });
+
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  'GET /api/health': { rule: 'public', request: get('/api/health') },
+
+  // Auth: the ways in are public; what needs a session says so.
+  'POST /api/auth/sign-up': {
+    rule: 'public',
+    request: (ctx) => ({
+      path: '/api/auth/sign-up',
+      body: {
+        identifier: `new-${ctx.unique()}@example.in`,
+        password: 'Saffron-Lotus-Kettle-58',
+        fullName: 'Asha',
+      },
+    }),
+  },
+  'POST /api/auth/sign-in': {
+    rule: 'public',
+    request: async (ctx, call) => {
+      const who = await self(ctx, call);
+      return { path: '/api/auth/sign-in', body: { identifier: who.identifier, password: who.password } };
+    },
+  },
+  'POST /api/auth/refresh': {
+    rule: 'public',
+    why: 'the refresh token in the body is the credential; an expired access token must not be needed',
+    request: async (ctx, call) => ({
+      path: '/api/auth/refresh',
+      body: { refreshToken: (await ctx.freshSession(await self(ctx, call))).refreshToken },
+    }),
+  },
+  'POST /api/auth/sign-out': {
+    rule: 'signed-in',
+    why: 'signs out a second session of the caller, so the matrix keeps its own',
+    request: async (ctx, call) => ({
+      path: '/api/auth/sign-out',
+      token: call.caller ? (await ctx.freshSession(call.caller)).token : null,
+    }),
+  },
+  'GET /api/auth/user': signedIn(get('/api/auth/user')),
+  'POST /api/auth/password-reset': {
+    rule: 'public',
+    why: 'answers the same whether or not the account exists',
+    request: async (ctx, call) => ({
+      path: '/api/auth/password-reset',
+      body: { identifier: (await self(ctx, call)).identifier },
+    }),
+  },
+  'POST /api/auth/password-reset/verify': {
+    rule: 'public',
+    why: 'the emailed single-use token is the credential',
+    request: async (ctx, call) => ({
+      path: '/api/auth/password-reset/verify',
+      body: { token: await ctx.passwordResetToken((await self(ctx, call)).identifier) },
+    }),
+  },
+  'POST /api/auth/password': {
+    rule: 'signed-in',
+    request: (ctx, call) => {
+      if (!call.caller) return { path: '/api/auth/password', body: { password: 'Saffron-Lotus-Kettle-58' } };
+      const currentPassword = call.caller.password;
+      return {
+        path: '/api/auth/password',
+        body: { password: ctx.nextPassword(call.caller), currentPassword },
+      };
+    },
+  },
+
+  'GET /api/profile': signedIn(get('/api/profile')),
+  'PATCH /api/profile': signedIn(() => ({ path: '/api/profile', body: { fullName: 'Matrix Tester' } })),
+  'GET /api/badges': signedIn(get('/api/badges')),
+
+  'GET /api/cart': signedIn(get('/api/cart')),
+  'POST /api/cart/items': signedIn((ctx) => ({
+    path: '/api/cart/items',
+    body: { productId: ctx.productId, variantId: null, quantity: 1 },
+  })),
+  'PUT /api/cart/items': signedIn((ctx) => ({
+    path: '/api/cart/items',
+    body: { productId: ctx.productId, variantId: null, quantity: 2 },
+  })),
+  'DELETE /api/cart/items': signedIn((ctx) => ({ path: `/api/cart/items?productId=${ctx.productId}` })),
+  'DELETE /api/cart': signedIn(get('/api/cart')),
+
+  'GET /api/checkout/quote': signedIn(async (ctx, call) => {
+    if (call.caller) await ctx.fillCart(call.caller);
+    return { path: '/api/checkout/quote' };
+  }),
+  'POST /api/checkout': signedIn(async (ctx, call) => {
+    if (call.caller) await ctx.fillCart(call.caller);
+    return {
+      path: '/api/checkout',
+      body: { address: DELIVERY_ADDRESS, paymentMethod: 'cod' },
+      headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
+    };
+  }),
+
+  'GET /api/coupons/offers': signedIn(async (ctx, call) => {
+    if (call.caller) await ctx.fillCart(call.caller);
+    return { path: '/api/coupons/offers' };
+  }),
+
+  'GET /api/addresses': signedIn(get('/api/addresses')),
+  'POST /api/addresses': signedIn(() => ({ path: '/api/addresses', body: savedAddress })),
+  'PUT /api/addresses/:id': {
+    rule: 'owner',
+    object: 'address',
+    request: (_ctx, call) => ({
+      path: `/api/addresses/${id(call)}`,
+      body: { ...savedAddress, house: 'Villa 9' },
+    }),
+  },
+  'POST /api/addresses/:id/default': {
+    rule: 'owner',
+    object: 'address',
+    request: (_ctx, call) => ({ path: `/api/addresses/${id(call)}/default` }),
+  },
+  'DELETE /api/addresses/:id': {
+    rule: 'owner',
+    object: 'address',
+    request: (_ctx, call) => ({ path: `/api/addresses/${id(call)}` }),
+  },
+
+  'GET /api/locations/serviceability': signedIn(get('/api/locations/serviceability?pincode=560038')),
+  'GET /api/locations/seller-locations': signedIn(get('/api/locations/seller-locations')),
+
+  'GET /api/orders': signedIn(get('/api/orders')),
+  'GET /api/orders/:id': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}` }),
+  },
+  'GET /api/orders/:id/invoice': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice` }),
+  },
+  'POST /api/orders/:id/cancel': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/cancel` }),
+  },
+  'POST /api/orders/:id/reorder': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/reorder` }),
+  },
+
+  'POST /api/payments/webhook': {
+    rule: 'webhook',
+    object: 'payment',
+    why: 'authenticated by the X-Razorpay-Signature HMAC of the raw body, never by a bearer token',
+    request: (ctx, call) => {
+      const payment = must(call.object, 'payment');
+      const entity = {
+        id: `pay_${ctx.unique()}`,
+        order_id: payment.id,
+        amount: 25_000,
+        currency: 'INR',
+        status: 'captured',
+      };
+      // The owner row is "the gateway": genuine signature, no user. Every actor forges one.
+      const signed = ctx.webhook(
+        { entity: 'event', event: 'payment.captured', payload: { payment: { entity } } },
+        call.actor === 'owner',
+      );
+      return {
+        path: '/api/payments/webhook',
+        rawBody: signed.rawBody,
+        headers: signed.headers,
+        ...(call.actor === 'owner' ? { token: null } : {}),
+      };
+    },
+  },
+  'POST /api/payments/orders/:id/start': {
+    rule: 'owner',
+    object: 'onlineOrder',
+    request: (_ctx, call) => ({ path: `/api/payments/orders/${id(call)}/start` }),
+  },
+  'POST /api/payments/verify': {
+    rule: 'owner',
+    object: 'payment',
+    why: 'even with a genuine signature for B’s payment, only B may confirm it',
+    request: (ctx, call) => {
+      const paymentId = `pay_${ctx.unique()}`;
+      return {
+        path: '/api/payments/verify',
+        body: {
+          razorpay_order_id: id(call),
+          razorpay_payment_id: paymentId,
+          razorpay_signature: ctx.paymentSignature(id(call), paymentId),
+        },
+      };
+    },
+  },
+  'POST /api/payments/failed': {
+    rule: 'owner',
+    object: 'payment',
+    request: (_ctx, call) => ({
+      path: '/api/payments/failed',
+      body: { razorpay_order_id: id(call), reason: 'cancelled by the customer' },
+    }),
+  },
+
+  'GET /api/payment-methods': signedIn(get('/api/payment-methods')),
+  'POST /api/payment-methods': signedIn((ctx) => ({
+    path: '/api/payment-methods',
+    body: { kind: 'upi', upiId: `matrix${ctx.unique()}@okaxis` },
+  })),
+  'POST /api/payment-methods/:id/default': {
+    rule: 'owner',
+    object: 'paymentMethod',
+    request: (_ctx, call) => ({ path: `/api/payment-methods/${id(call)}/default` }),
+  },
+  'DELETE /api/payment-methods/:id': {
+    rule: 'owner',
+    object: 'paymentMethod',
+    request: (_ctx, call) => ({ path: `/api/payment-methods/${id(call)}` }),
+  },
+
+  'GET /api/admin/orders': { rule: 'admin', request: get('/api/admin/orders') },
+  'GET /api/admin/orders/:id': {
+    rule: 'admin',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/admin/orders/${id(call)}` }),
+  },
+  'PATCH /api/admin/orders/:id/status': {
+    rule: 'admin',
+    object: 'order',
+    request: (_ctx, call) => ({
+      path: `/api/admin/orders/${id(call)}/status`,
+      body: { status: 'confirmed' },
+    }),
+  },
+  'GET /api/admin/stats': { rule: 'admin', request: get('/api/admin/stats') },
+  'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
+
+  'GET /api/notifications': signedIn(get('/api/notifications')),
+  'POST /api/notifications/read-all': signedIn(get('/api/notifications/read-all')),
+  'POST /api/notifications/:id/read': {
+    rule: 'owner',
+    object: 'notification',
+    request: (_ctx, call) => ({ path: `/api/notifications/${id(call)}/read` }),
+  },
+
+  'GET /api/push/vapid-public-key': {
+    rule: 'public',
+    why: 'the VAPID public key is public by design',
+    request: get('/api/push/vapid-public-key'),
+  },
+  'GET /api/push/subscriptions': signedIn(get('/api/push/subscriptions')),
+  'POST /api/push/subscriptions': signedIn(
+    (ctx) => ({
+      path: '/api/push/subscriptions',
+      body: ctx.pushSubscription(),
+    }),
+    'the endpoint is a secret only the browser holds; re-registering it moves it to the signed-in user',
+  ),
+  'DELETE /api/push/subscriptions/:id': {
+    rule: 'owner',
+    object: 'pushSubscription',
+    request: (_ctx, call) => ({ path: `/api/push/subscriptions/${id(call)}` }),
+  },
+  'POST /api/push/test': signedIn(async (ctx, call) => {
+    if (call.caller) await ctx.clearPushSubscriptions(call.caller);
+    return { path: '/api/push/test' };
+  }),
+
+  'GET /api/favorites': signedIn(get('/api/favorites')),
+  'GET /api/favorites/ids': signedIn(get('/api/favorites/ids')),
+  'PUT /api/favorites/:productId': {
+    rule: 'own-data',
+    object: 'favourite',
+    request: (_ctx, call) => ({ path: `/api/favorites/${id(call)}` }),
+  },
+  'DELETE /api/favorites/:productId': {
+    rule: 'own-data',
+    object: 'favourite',
+    request: (_ctx, call) => ({ path: `/api/favorites/${id(call)}` }),
+  },
+  'GET /api/me/recently-viewed': signedIn(get('/api/me/recently-viewed')),
+  'POST /api/me/recently-viewed': signedIn((ctx) => ({
+    path: '/api/me/recently-viewed',
+    body: { productId: ctx.productId },
+  })),
+
+  // The catalogue needs sign-in (spec §1: every shop page is behind sign-in).
+  'GET /api/categories': signedIn(get('/api/categories')),
+  'GET /api/categories/:slug': signedIn((ctx) => ({ path: `/api/categories/${ctx.categorySlug}` })),
+  'GET /api/products': signedIn(get('/api/products')),
+  'GET /api/products/:id': signedIn((ctx) => ({ path: `/api/products/${ctx.productId}` })),
+  'GET /api/home': signedIn(get('/api/home')),
+  'GET /api/me/frequently-bought': signedIn(get('/api/me/frequently-bought')),
+  'GET /api/me/previously-bought': signedIn(get('/api/me/previously-bought')),
+  'GET /api/search/suggestions': signedIn(get('/api/search/suggestions?q=rice')),
+
+  'GET /api/dev/outbox': { rule: 'dev-only', request: get('/api/dev/outbox') },
+  'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
+
+  // The spec's server functions (§7).
+  'POST /functions/v1/get-google-maps-token': signedIn(() => ({
+    path: '/functions/v1/get-google-maps-token',
+    body: {},
+  })),
+  'POST /functions/v1/google-reverse-geocode': signedIn(() => ({
+    path: '/functions/v1/google-reverse-geocode',
+    body: { lat: 12.9721, lng: 77.6405 },
+  })),
+  'POST /functions/v1/send-order-notifications': {
+    rule: 'owner-or-admin',
+    object: 'order',
+    why: 'the order in the body decides the recipient; the body’s user_id is never trusted',
+    request: (_ctx, call) => ({
+      path: '/functions/v1/send-order-notifications',
+      body: { order_id: id(call), user_id: call.caller?.userId, status: 'confirmed' },
+    }),
+  },
+  'POST /functions/v1/hardware-sync': signedIn(
+    (ctx) => ({
+      path: '/functions/v1/hardware-sync',
+      body: {
+        onesignal_player_id: `player-${ctx.unique()}`,
+        device_info: { platform: 'android', userAgent: 'Tokri/1.0', timestamp: Date.now() },
+      },
+    }),
+    'the player id is the device’s own; the device that holds it registers itself for whoever signs in',
+  ),
+
+  'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
+  'GET /': { rule: 'web-app', request: get('/') },
+
+  'GET /sandbox-gateway/checkout/:orderId': {
+    rule: 'sandbox-page',
+    object: 'payment',
+    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}?callback=/checkout/payment` }),
+  },
+  'POST /sandbox-gateway/checkout/:orderId/approve': {
+    rule: 'sandbox-page',
+    object: 'payment',
+    objectPerActor: true,
+    why: 'single use: each actor pays for a payment of its own',
+    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}/approve` }),
+    settle: (ctx, call) => ctx.paymentSettled(id(call)),
+  },
+  'POST /sandbox-gateway/checkout/:orderId/decline': {
+    rule: 'sandbox-page',
+    object: 'payment',
+    objectPerActor: true,
+    why: 'single use: each actor declines a payment of its own',
+    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}/decline` }),
+    settle: (ctx, call) => ctx.paymentSettled(id(call)),
+  },
+};
