@@ -13,12 +13,17 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>>;
 }
 
+/** A connection inside one transaction; `exec` runs a script of several statements (a migration file). */
+export interface Transaction extends Queryable {
+  exec(script: string): Promise<void>;
+}
+
 export type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** LISTEN on a channel (NOTIFY is delivered after the notifying transaction commits); returns unlisten. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { errorMessage, mapDatabaseError } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { MIGRATIONS_DIR, migrate, splitStatements } from './migrate.js';
+import { MIGRATIONS_DIR, migrate } from './migrate.js';
 
 let database: TestDatabase;
 
@@ -52,6 +52,31 @@ describe(`migrations on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await expect(migrate(database.db, dir)).rejects.toThrow(/changed after it was applied/);
   });
 
+  it('when a file holds functions, quoted semicolons and comments, then it runs whole, in one transaction with its record', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tokri-migrations-'));
+    await writeFile(
+      join(dir, '0001_script.sql'),
+      `create table notes (body text); -- a comment; with a semicolon
+       /* block; comment */ insert into notes values (';'), ('it''s');
+       create function note_count() returns int as $$ begin return (select count(*) from notes); end $$ language plpgsql;`,
+    );
+    await writeFile(
+      join(dir, '0002_broken.sql'),
+      `insert into notes values ('half'); select * from missing_table;`,
+    );
+    await expect(migrate(database.db, dir)).rejects.toThrow(/missing_table/);
+    // The broken file rolled back the whole run: not even the first file or its record is there.
+    const tables = await database.db.query<{ n: number }>(
+      `select count(*)::int as n from information_schema.tables where table_name = 'notes'`,
+    );
+    expect(tables.rows[0]!.n).toBe(0);
+    await writeFile(join(dir, '0002_broken.sql'), `insert into notes values ('whole');`);
+    const report = await migrate(database.db, dir);
+    expect(report.applied).toEqual(['0001_script.sql', '0002_broken.sql']);
+    const { rows } = await database.db.query<{ n: number }>('select note_count() as n');
+    expect(rows[0]!.n).toBe(3);
+  });
+
   it('when a row breaks a unique key, then the spec message is "This item already exists."', async () => {
     const insert = () =>
       database.db.query(`insert into categories (slug, name) values ('dairy', 'Dairy again')`);
@@ -84,18 +109,5 @@ describe(`migrations on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       database.db.query(`update products set stock_quantity = stock_quantity - 2 where slug = 'milk'`),
     );
     expect(mapped.code).toBe('INVALID_DATA');
-  });
-});
-
-describe('splitStatements', () => {
-  it('keeps semicolons inside quotes, comments and dollar-quoted bodies', () => {
-    const sql = `select ';' as a; -- a comment; here
-      create function f() returns int as $$ begin return 1; end $$ language plpgsql;
-      /* block; comment */ select 'it''s';`;
-    expect(splitStatements(sql)).toEqual([
-      `select ';' as a`,
-      'create function f() returns int as $$ begin return 1; end $$ language plpgsql',
-      `select 'it''s'`,
-    ]);
   });
 });

@@ -13,8 +13,10 @@ export interface MigrationReport {
 }
 
 /**
- * Applies migrations/*.sql in name order, each in its own transaction, recording each in
- * schema_migrations with a checksum. Re-running applies nothing; an edited, already-applied file is an error.
+ * Applies migrations/*.sql in name order, all in one transaction under an advisory lock (so instances starting
+ * together do not race, and a failing file leaves the database as it was), each file run whole by the engine
+ * and recorded in schema_migrations with a checksum. Re-running applies nothing; an edited, already-applied
+ * file is an error.
  */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
@@ -39,66 +41,10 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<Migra
         report.skipped.push(name);
         continue;
       }
-      await tx.query(`savepoint m`);
-      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.exec(sql);
       await tx.query('insert into schema_migrations (name, checksum) values ($1, $2)', [name, checksum]);
-      await tx.query(`release savepoint m`);
       report.applied.push(name);
     }
   });
   return report;
-}
-
-/**
- * Splits a migration into statements so they run through the parameterised path inside one transaction.
- * Handles quotes, comments and dollar-quoted bodies; migrations are written by us, not by users.
- */
-export function splitStatements(sql: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let i = 0;
-  while (i < sql.length) {
-    const ch = sql[i]!;
-    const rest = sql.slice(i);
-    if (rest.startsWith('--')) {
-      const end = sql.indexOf('\n', i);
-      i = end === -1 ? sql.length : end + 1;
-      continue;
-    }
-    if (rest.startsWith('/*')) {
-      const end = sql.indexOf('*/', i + 2);
-      i = end === -1 ? sql.length : end + 2;
-      continue;
-    }
-    if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < sql.length) {
-        if (sql[j] === ch && sql[j + 1] === ch) j += 2;
-        else if (sql[j] === ch) break;
-        else j++;
-      }
-      current += sql.slice(i, j + 1);
-      i = j + 1;
-      continue;
-    }
-    const dollar = /^\$[A-Za-z_]*\$/.exec(rest);
-    if (dollar) {
-      const tag = dollar[0];
-      const end = sql.indexOf(tag, i + tag.length);
-      const stop = end === -1 ? sql.length : end + tag.length;
-      current += sql.slice(i, stop);
-      i = stop;
-      continue;
-    }
-    if (ch === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-      i++;
-      continue;
-    }
-    current += ch;
-    i++;
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
 }

@@ -74,7 +74,15 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       };
       client.on('error', onError);
       try {
-        const tx = wrap(client);
+        const tx = {
+          ...wrap(client),
+          // No parameters: the simple query protocol, which runs a whole script of statements.
+          exec: async (script: string) => {
+            await client.query(script).catch((error: unknown) => {
+              throw asConnectionFailure(error);
+            });
+          },
+        };
         await tx.query('begin');
         const result = await work(tx);
         await tx.query('commit');

@@ -31,7 +31,15 @@ export function fromPglite(pg: PGlite): Database {
   return {
     engine: 'pglite',
     query: base.query,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({
+          ...wrap(tx),
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        }),
+      ),
     exec: async (script) => {
       await pg.exec(script);
     },
