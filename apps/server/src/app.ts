@@ -4,8 +4,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { functionsRoutes } from './functions/functions-routes.js';
+import { limitBody, MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './http/body-limit.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
+import { refuseControlCharactersInUrl } from './http/plain-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
@@ -192,6 +194,11 @@ export async function createApp(
     }),
   );
   app.use('*', compress());
+  // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
+  // path or query string are refused before any route reads a parameter.
+  app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
+  app.use('*', limitBody(MAX_BODY_BYTES));
+  app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);
   const functions = functionsRoutes(
     db,

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
+import { capConnectionsPerIp } from './http/connection-cap.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
@@ -48,6 +49,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  capConnectionsPerIp(server as Server, config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : 256));
+  // A request (headers and body) must arrive within a minute: a trickled body cannot hold a connection for long.
+  (server as Server).requestTimeout = 60_000;
   const sockets = attachRealtimeSockets(server as Server, hub, auth);
   const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : () => undefined;
   const { port } = server.address() as AddressInfo;

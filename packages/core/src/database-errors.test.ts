@@ -63,6 +63,14 @@ describe('mapDatabaseError (spec §8)', () => {
     expect(mapDatabaseError({ code: '22P02' }).status).toBe(422);
   });
 
+  it('when PostgreSQL refuses a NUL byte in text (22021) or jsonb (22P05), then it is a 400 about the characters', () => {
+    for (const code of ['22021', '22P05']) {
+      const mapped = mapDatabaseError({ code, message: 'invalid byte sequence for encoding "UTF8": 0x00' });
+      expect(mapped).toEqual({ code: 'INVALID_CHARACTERS', status: 400 });
+    }
+    expect(errorMessage('INVALID_CHARACTERS', 'hi')).toContain('अक्षर');
+  });
+
   it('when the database connection is lost, shut down or full, then it is the network message with 503', () => {
     for (const code of ['08006', '08003', '08001', '57P01', '57P02', '57P03', '53300']) {
       expect(mapDatabaseError({ code, message: 'terminating connection' })).toEqual({

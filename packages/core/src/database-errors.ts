@@ -81,6 +81,11 @@ export function mapDatabaseError(input: unknown): MappedError {
     case '22007':
     case '22008':
       return { code: 'INVALID_DATA_GENERIC', status: 422 };
+    // Text PostgreSQL cannot store: a NUL byte in text (22021) or in jsonb (22P05). The request edge refuses
+    // these first; this is the backstop for any path it misses.
+    case '22021':
+    case '22P05':
+      return { code: 'INVALID_CHARACTERS', status: 400 };
   }
   if (isNetworkFailure(error)) return { code: 'NETWORK', status: 503 };
   const message = typeof error.message === 'string' ? error.message : '';

@@ -252,6 +252,26 @@ export const ERROR_MESSAGES = {
     hi: 'कृपया यह फ़ील्ड जाँचें।',
     te: 'దయచేసి ఈ ఫీల్డ్\u200cను తనిఖీ చేయండి.',
   },
+  INVALID_CHARACTERS: {
+    en: 'Please remove the special or invisible characters from what you entered.',
+    hi: 'कृपया दर्ज की गई जानकारी से विशेष या अदृश्य अक्षर हटाएँ।',
+    te: 'దయచేసి మీరు నమోదు చేసిన దానిలో ప్రత్యేక లేదా కనిపించని అక్షరాలను తొలగించండి.',
+  },
+  BODY_TOO_LARGE: {
+    en: 'This request is too large. Please send less at a time.',
+    hi: 'यह अनुरोध बहुत बड़ा है। कृपया एक बार में कम भेजें।',
+    te: 'ఈ అభ్యర్థన చాలా పెద్దది. దయచేసి ఒకేసారి తక్కువ పంపండి.',
+  },
+  PUSH_ENDPOINT_NOT_ALLOWED: {
+    en: 'This browser’s push service is not supported. Please try another browser.',
+    hi: 'इस ब्राउज़र की पुश सेवा समर्थित नहीं है। कृपया कोई दूसरा ब्राउज़र आज़माएँ।',
+    te: 'ఈ బ్రౌజర్ పుష్ సేవకు మద్దతు లేదు. దయచేసి మరో బ్రౌజర్‌ను ప్రయత్నించండి.',
+  },
+  PUSH_SUBSCRIPTION_IN_USE: {
+    en: 'These notifications are registered to another account. Turn notifications off and on again on this device.',
+    hi: 'ये सूचनाएँ किसी दूसरे खाते से जुड़ी हैं। इस डिवाइस पर सूचनाएँ बंद करके फिर से चालू करें।',
+    te: 'ఈ నోటిఫికేషన్‌లు మరో ఖాతాకు నమోదై ఉన్నాయి. ఈ పరికరంలో నోటిఫికేషన్‌లను ఆపి మళ్ళీ ఆన్ చేయండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

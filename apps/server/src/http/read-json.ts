@@ -2,6 +2,7 @@ import { type ErrorCode, isErrorCode } from '@tokri/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
+import { findNonPlainText, invalidCharacters } from './plain-text.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -39,5 +40,8 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw new AppError('BAD_JSON', 400);
   }
+  // NUL and other control characters never reach a schema or PostgreSQL (which answers 22021/22P05 to NUL).
+  const notPlain = findNonPlainText(data);
+  if (notPlain !== null) throw invalidCharacters(notPlain);
   return parseWith(schema, data);
 }
