@@ -52,6 +52,7 @@ const configSchema = z.object({
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JOBS_ENABLED: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /** Open connections one address may hold; 0 turns the cap off. Default 256, or 0 behind a trusted proxy. */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),

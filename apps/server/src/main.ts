@@ -1,17 +1,30 @@
 import { ConfigError, loadConfig } from './config.js';
+import { logger } from './logger.js';
 import { startServer } from './server.js';
+
+// A promise nobody awaited failed: log it with its stack and keep serving (the request that caused it has
+// already been answered or will time out). An exception nothing caught leaves the process in an unknown
+// state: log it and exit, so the supervisor (systemd, Docker, the platform) starts a clean one.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception: exiting');
+  process.exit(1);
+});
 
 /** Composition root: config -> database -> migrations and seed -> HTTP. */
 async function main() {
   const config = loadConfig();
   const server = await startServer(config);
-  const where = config.DATABASE_URL
+  const database = config.DATABASE_URL
     ? 'PostgreSQL server'
     : `embedded PostgreSQL (PGlite) in ${config.DATA_DIR}`;
-  console.log(`Tokri is running at ${config.publicUrl} (port ${server.port}) on ${where}`);
-  if (config.devOutbox) console.log(`Outgoing mail and SMS: ${config.publicUrl}/dev/outbox`);
+  logger.info(
+    { url: config.publicUrl, port: server.port, database },
+    `Tokri is running at ${config.publicUrl}`,
+  );
+  if (config.devOutbox) logger.info(`Outgoing mail and SMS: ${config.publicUrl}/dev/outbox`);
   const stop = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    logger.info({ signal }, 'shutting down');
     await server.close();
     process.exit(0);
   };
@@ -20,6 +33,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A configuration problem is for the person starting the server: plain lines, not a JSON record.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else logger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 });

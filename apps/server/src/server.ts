@@ -6,6 +6,7 @@ import { createApp, type Providers } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { setLogLevel } from './logger.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { capConnectionsPerIp } from './http/connection-cap.js';
@@ -33,6 +34,7 @@ export interface StartOptions {
 
 /** Opens the database, migrates, seeds an empty one, and listens. Used by main.ts and by the tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  setLogLevel(config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'));
   const db =
     options.db ??
     (await openDatabase({

@@ -3,7 +3,14 @@ import { isPlainText } from './patterns.js';
 
 describe('isPlainText', () => {
   it('when text is what a person types (any script, emoji, tabs, line breaks), then it is plain', () => {
-    for (const text of ['Priya Sharma', 'प्रिया शर्मा', 'ప్రియ', 'Flat 4\n2nd floor\tnear gate', '🍅 tomatoes', ''])
+    for (const text of [
+      'Priya Sharma',
+      'प्रिया शर्मा',
+      'ప్రియ',
+      'Flat 4\n2nd floor\tnear gate',
+      '🍅 tomatoes',
+      '',
+    ])
       expect(isPlainText(text)).toBe(true);
   });
 

@@ -1,8 +1,10 @@
 import pg from 'pg';
+import { logger } from '../logger.js';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
 import { SESSION_STARTUP_OPTIONS, serialiseParams } from './database.js';
 
 const DATE_OID = 1082;
+const log = logger.child({ module: 'db' });
 
 /** pg reports a lost connection as a plain Error with no SQLSTATE; these are its messages for that. */
 const LOST_CONNECTION =
@@ -56,7 +58,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     },
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+  pool.on('error', (error) => log.warn({ err: error }, 'idle connection lost; the pool replaces it'));
   await pool.query('select 1');
   const base = wrap(pool);
   return {

@@ -22,7 +22,11 @@ describe('control characters in request bodies', () => {
   it('when a signed-out sign-up carries a NUL in the name, then it is a translated 400 naming the field', async () => {
     const response = await server.api('/api/auth/sign-up', {
       headers: hindi,
-      body: { identifier: 'nul-sign-up@example.in', password: 'shopper-password', fullName: 'Ravi\u0000Kumar' },
+      body: {
+        identifier: 'nul-sign-up@example.in',
+        password: 'shopper-password',
+        fullName: 'Ravi\u0000Kumar',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('INVALID_CHARACTERS');

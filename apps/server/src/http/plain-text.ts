@@ -57,7 +57,8 @@ export const refuseControlCharactersInUrl: MiddlewareHandler = async (c, next) =
       const equals = pair.indexOf('=');
       const name = decoded(equals === -1 ? pair : pair.slice(0, equals));
       const value = equals === -1 ? '' : decoded(pair.slice(equals + 1));
-      if (!isPlainText(name) || !isPlainText(value)) throw invalidCharacters(isPlainText(name) ? name : 'query');
+      if (!isPlainText(name) || !isPlainText(value))
+        throw invalidCharacters(isPlainText(name) ? name : 'query');
     }
   }
   await next();

@@ -1,6 +1,9 @@
 import type { Database } from '../db/database.js';
+import { logger } from '../logger.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
+
+const log = logger.child({ module: 'jobs' });
 
 const BATCH = 50;
 
@@ -9,7 +12,9 @@ export function startJobs(db: Database, deps: JobDeps): () => void {
   let busy = false;
   const timers = [
     setInterval(() => {
-      expireUnpaidOrders(db).catch((error: unknown) => console.error('[jobs] expire unpaid orders', error));
+      expireUnpaidOrders(db).catch((error: unknown) =>
+        log.error({ err: error }, 'expire unpaid orders failed'),
+      );
     }, 60_000),
     setInterval(() => {
       if (busy) return;
@@ -20,7 +25,7 @@ export function startJobs(db: Database, deps: JobDeps): () => void {
           // next batch
         }
       })()
-        .catch((error: unknown) => console.error('[jobs] scheduled jobs', error))
+        .catch((error: unknown) => log.error({ err: error }, 'scheduled jobs failed'))
         .finally(() => {
           busy = false;
         });

@@ -1,8 +1,11 @@
+import { logger } from '../../logger.js';
 import { createGoogleGeocoder } from '../../providers/geocoding/google-geocoder.js';
 import { IndiaPincodeIndex } from '../../providers/geocoding/india-pincode-index.js';
 import { createNominatimGeocoder } from '../../providers/geocoding/nominatim-geocoder.js';
 import { createOfflinePincodeGeocoder } from '../../providers/geocoding/offline-pincode-geocoder.js';
 import { type ReverseGeocoder, reverseWithTimeout } from '../../providers/geocoding/reverse-geocoder.js';
+
+const log = logger.child({ module: 'geo' });
 
 export interface GeoSettings {
   googleMapsApiKey?: string | undefined;
@@ -31,9 +34,7 @@ export function createGeoService(settings: GeoSettings) {
 
   return {
     warmUp() {
-      void pincodes().catch((error: Error) =>
-        console.error('[geo] pincode data failed to load', error.message),
-      );
+      void pincodes().catch((error: Error) => log.error({ err: error }, 'pincode data failed to load'));
     },
     async reverse(lat: number, lng: number) {
       return reverseWithTimeout(await geocoder(), lat, lng);

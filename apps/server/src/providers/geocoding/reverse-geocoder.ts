@@ -1,3 +1,7 @@
+import { logger } from '../../logger.js';
+
+const log = logger.child({ module: 'geocoding' });
+
 /** Spec §7 google-reverse-geocode response fields, for a successful lookup. */
 export interface ReverseGeocodeResult {
   area: string;
@@ -25,7 +29,7 @@ export async function reverseWithTimeout(geocoder: ReverseGeocoder, lat: number,
       new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true })),
     ]);
   } catch (error) {
-    console.error(`[geocoding] ${geocoder.name} failed`, (error as Error).message);
+    log.warn({ err: error, geocoder: geocoder.name }, 'reverse geocoding failed');
     return null;
   }
 }
