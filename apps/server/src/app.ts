@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
 import type { AuthService } from './modules/auth/auth-service.js';
 import { createAuthService } from './modules/auth/auth-service.js';
+import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
@@ -94,13 +95,23 @@ export async function createApp(
   const auth = createAuthService({
     db,
     signer: createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS),
-    rateLimit: createSignInRateLimit(
-      db,
-      { limit: config.SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT, windowSeconds: window },
-      { limit: config.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: window },
-    ),
+    rateLimit: createSignInRateLimit(db, {
+      freeFailuresPerPair: config.SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT,
+      maxDelaySeconds: window,
+      perIp: { limit: config.SIGNIN_MAX_ATTEMPTS_PER_IP, windowSeconds: window },
+      perAccountFromUnknownDevices: {
+        limit: config.SIGNIN_MAX_UNKNOWN_DEVICE_FAILURES_PER_ACCOUNT,
+        windowSeconds: 24 * 60 * 60,
+      },
+    }),
+    devices: createDeviceCookies(secret),
     mail: providers.mail,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
+    passwordResetLimits: {
+      perAccount: { limit: config.PASSWORD_RESET_MAX_PER_ACCOUNT, windowSeconds: 60 * 60 },
+      perIp: { limit: config.PASSWORD_RESET_MAX_PER_IP, windowSeconds: 60 * 60 },
+    },
     passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
     publicUrl: config.publicUrl,

@@ -54,7 +54,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   capConnectionsPerIp(server as Server, config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : 256));
   // A request (headers and body) must arrive within a minute: a trickled body cannot hold a connection for long.
   (server as Server).requestTimeout = 60_000;
-  const sockets = attachRealtimeSockets(server as Server, hub, auth);
+  const sockets = await attachRealtimeSockets(server as Server, hub, auth, {
+    db,
+    sessionRecheckMs: config.REALTIME_SESSION_RECHECK_SECONDS * 1000,
+  });
   const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : () => undefined;
   const { port } = server.address() as AddressInfo;
   return {

@@ -62,15 +62,11 @@ export const ERROR_MESSAGES = {
     hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
     te: 'మీ సెషన్ ముగిసింది. దయచేసి మళ్ళీ సైన్ ఇన్ చేయండి.',
   },
-  AUTH_WRONG_PASSWORD: {
-    en: 'Wrong password. Please try again.',
-    hi: 'गलत पासवर्ड। कृपया फिर से प्रयास करें।',
-    te: 'తప్పు పాస్‌వర్డ్. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  },
-  AUTH_UNKNOWN_ACCOUNT: {
-    en: 'No account found with this email or phone number.',
-    hi: 'इस ईमेल या फ़ोन नंबर से कोई खाता नहीं मिला।',
-    te: 'ఈ ఇమెయిల్ లేదా ఫోన్ నంబర్‌తో ఖాతా ఏదీ లేదు.',
+  /** One message for an unknown account and a wrong password, so sign-in cannot be used to probe who has an account. */
+  AUTH_INVALID_CREDENTIALS: {
+    en: 'Email/phone or password is wrong.',
+    hi: 'ईमेल/फ़ोन या पासवर्ड गलत है।',
+    te: 'ఇమెయిల్/ఫోన్ లేదా పాస్‌వర్డ్ తప్పు.',
   },
   AUTH_ACCOUNT_EXISTS: {
     en: 'An account with this email or phone number already exists. Please sign in.',
@@ -96,6 +92,46 @@ export const ERROR_MESSAGES = {
     en: 'This password reset link is invalid or has expired. Please request a new one.',
     hi: 'यह पासवर्ड रीसेट लिंक अमान्य है या समाप्त हो गया है। कृपया नया लिंक मँगाएँ।',
     te: 'ఈ పాస్‌వర్డ్ రీసెట్ లింక్ చెల్లదు లేదా గడువు ముగిసింది. దయచేసి కొత్తది అభ్యర్థించండి.',
+  },
+  AUTH_PASSWORD_REQUIRED: {
+    en: 'Enter your password.',
+    hi: 'अपना पासवर्ड दर्ज करें।',
+    te: 'మీ పాస్‌వర్డ్‌ను నమోదు చేయండి.',
+  },
+  AUTH_PASSWORD_BLANK: {
+    en: 'Password cannot be only spaces.',
+    hi: 'पासवर्ड में केवल खाली जगह नहीं हो सकती।',
+    te: 'పాస్‌వర్డ్‌లో ఖాళీలు మాత్రమే ఉండకూడదు.',
+  },
+  AUTH_PASSWORD_TOO_COMMON: {
+    en: 'This password is too common or easy to guess. Try a longer phrase that only you would know.',
+    hi: 'यह पासवर्ड बहुत आम है या आसानी से अनुमान लगाया जा सकता है। कोई लंबा वाक्यांश आज़माएँ जो केवल आप जानते हों।',
+    te: 'ఈ పాస్‌వర్డ్ చాలా సాధారణమైనది లేదా సులభంగా ఊహించగలిగేది. మీకు మాత్రమే తెలిసిన పొడవైన పదబంధాన్ని ప్రయత్నించండి.',
+  },
+  AUTH_PASSWORD_PERSONAL: {
+    en: 'Password must not contain your email address or phone number.',
+    hi: 'पासवर्ड में आपका ईमेल पता या फ़ोन नंबर नहीं होना चाहिए।',
+    te: 'పాస్‌వర్డ్‌లో మీ ఇమెయిల్ చిరునామా లేదా ఫోన్ నంబర్ ఉండకూడదు.',
+  },
+  AUTH_CURRENT_PASSWORD_REQUIRED: {
+    en: 'Enter your current password to set a new one.',
+    hi: 'नया पासवर्ड सेट करने के लिए अपना मौजूदा पासवर्ड दर्ज करें।',
+    te: 'కొత్త పాస్‌వర్డ్ సెట్ చేయడానికి మీ ప్రస్తుత పాస్‌వర్డ్‌ను నమోదు చేయండి.',
+  },
+  AUTH_CURRENT_PASSWORD_WRONG: {
+    en: 'Your current password is wrong.',
+    hi: 'आपका मौजूदा पासवर्ड गलत है।',
+    te: 'మీ ప్రస్తుత పాస్‌వర్డ్ తప్పు.',
+  },
+  AUTH_SIGN_IN_DELAYED: {
+    en: 'Too many wrong attempts. Please wait {seconds} seconds and try again.',
+    hi: 'बहुत अधिक गलत प्रयास। कृपया {seconds} सेकंड रुककर फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ తప్పు ప్రయత్నాలు. దయచేసి {seconds} సెకన్లు ఆగి మళ్ళీ ప్రయత్నించండి.',
+  },
+  AUTH_RESET_TOO_MANY: {
+    en: 'Too many password reset requests. Please try again in {minutes} minutes.',
+    hi: 'पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया {minutes} मिनट बाद फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
   },
   LANGUAGE_INVALID: {
     en: 'Language must be English, Hindi or Telugu.',

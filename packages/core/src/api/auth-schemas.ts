@@ -24,14 +24,29 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
   identifier: identifierSchema,
-  password: z.string({ error: 'AUTH_WRONG_PASSWORD' }).min(1, { error: 'AUTH_WRONG_PASSWORD' }).max(1024),
+  password: z
+    .string({ error: 'AUTH_PASSWORD_REQUIRED' })
+    .min(1, { error: 'AUTH_PASSWORD_REQUIRED' })
+    .max(1024, { error: 'AUTH_INVALID_CREDENTIALS' }),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20).max(200) });
 export const passwordResetRequestSchema = z.object({ identifier: identifierSchema });
 export const passwordResetVerifySchema = z.object({ token: z.string().min(20).max(200) });
-export const updatePasswordRequestSchema = z.object({ password: newPasswordSchema });
+/**
+ * Changing a password needs the current one (ASVS 6.2.3), except in the session a reset link just opened:
+ * there the emailed link has already proved who it is.
+ */
+export const updatePasswordRequestSchema = z.object({
+  password: newPasswordSchema,
+  currentPassword: z
+    .string({ error: 'AUTH_CURRENT_PASSWORD_REQUIRED' })
+    .min(1, { error: 'AUTH_CURRENT_PASSWORD_REQUIRED' })
+    .max(1024, { error: 'AUTH_CURRENT_PASSWORD_WRONG' })
+    .optional(),
+});
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 export const roleSchema = z.enum(['admin']);
 

@@ -1,70 +1,127 @@
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
 
-export interface RateLimitRule {
-  limit: number;
-  windowSeconds: number;
+export type { RateLimitRule } from './fixed-window-limit.js';
+
+export interface SignInPolicy {
+  /** Failures one account may have from one IP (or one known device) before each next try must wait. */
+  freeFailuresPerPair: number;
+  /** The longest wait between tries; the wait doubles up to it. */
+  maxDelaySeconds: number;
+  /** Failures from one IP across all accounts (a password-spraying guard). */
+  perIp: RateLimitRule;
+  /** Failures on one account from devices it has never signed in on (NIST 800-63B §5.2.2: at most 100). */
+  perAccountFromUnknownDevices: RateLimitRule;
 }
 
+/** Who is trying: the account (normalised email or phone, or a user id), the IP, and a known device if any. */
+export interface Attempt {
+  account: string;
+  ip: string;
+  /** The device id from a valid device cookie for this account; null for a device never seen on it. */
+  deviceId: string | null;
+}
+
+const FORGET_PAIR_AFTER_SECONDS = 24 * 60 * 60;
+
 /**
- * Fixed-window counters kept in PostgreSQL, so the limit holds across server instances and restarts.
- * Only failed attempts count; a successful sign-in clears the account's counter.
+ * Sign-in throttling that a stranger cannot turn against the owner (OWASP ASVS 6.3, "device cookies"):
+ * - each account + IP pair (or account + known device) gets a few free failures, then a doubling delay;
+ *   the owner on another network or on their own device is not slowed by someone else's guesses;
+ * - an IP with too many failures across accounts is refused, except that a known device of the account may
+ *   still sign in with the correct password (shared mobile-carrier IPs are the norm in India);
+ * - an account with too many failures from unknown devices refuses unknown devices only.
+ * State lives in PostgreSQL, so the limits hold across instances.
  */
-export function createSignInRateLimit(db: Queryable, perAccount: RateLimitRule, perIp: RateLimitRule) {
-  async function hitsIn(key: string, rule: RateLimitRule) {
-    const { rows } = await db.query<{ hits: number; retry_after: number }>(
-      `select hits, ceil(extract(epoch from window_started_at + make_interval(secs => $2) - now()))::int as retry_after
-         from rate_limit_counters
-        where key = $1 and window_started_at > now() - make_interval(secs => $2)`,
-      [key, rule.windowSeconds],
+export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
+  const windows = createFixedWindowLimit(db);
+  const pairKey = (attempt: Attempt) =>
+    attempt.deviceId
+      ? `signin:device:${attempt.account}:${attempt.deviceId}`
+      : `signin:pair:${attempt.account}:${ipBucket(attempt.ip)}`;
+  const ipKey = (attempt: Attempt) => `signin:ip:${ipBucket(attempt.ip)}`;
+  const accountKey = (attempt: Attempt) => `signin:unknown-devices:${attempt.account}`;
+
+  /** Seconds the pair must still wait before its next try (0 when it may try now). */
+  async function pairWait(attempt: Attempt): Promise<number> {
+    const { rows } = await db.query<{ failures: number; since: number }>(
+      `select failures, extract(epoch from now() - last_failure_at)::float8 as since
+         from sign_in_throttles where key = $1`,
+      [pairKey(attempt)],
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    if (!row || row.since > FORGET_PAIR_AFTER_SECONDS) return 0;
+    return Math.max(0, Math.ceil(delayAfter(row.failures, policy) - row.since));
   }
 
-  async function record(key: string, rule: RateLimitRule) {
-    await db.query(
-      `insert into rate_limit_counters as r (key, window_started_at, hits) values ($1, now(), 1)
-       on conflict (key) do update set
-         hits = case when r.window_started_at <= now() - make_interval(secs => $2) then 1 else r.hits + 1 end,
-         window_started_at = case when r.window_started_at <= now() - make_interval(secs => $2)
-                                  then now() else r.window_started_at end`,
-      [key, rule.windowSeconds],
-    );
-  }
-
-  const accountKey = (account: string) => `signin:account:${account}`;
-  const ipKey = (ip: string) => `signin:ip:${ip}`;
+  const tooMany = (retryAfterSeconds: number) =>
+    retryAfterSeconds < 120
+      ? new AppError('AUTH_SIGN_IN_DELAYED', 429, { seconds: retryAfterSeconds }, undefined, {
+          'retry-after': String(retryAfterSeconds),
+        })
+      : new AppError(
+          'AUTH_TOO_MANY_ATTEMPTS',
+          429,
+          { minutes: Math.ceil(retryAfterSeconds / 60) },
+          undefined,
+          { 'retry-after': String(retryAfterSeconds) },
+        );
 
   return {
-    /** Throws 429 when either the account or the IP has used up its attempts. */
-    async assertAllowed(account: string, ip: string) {
-      for (const [key, rule] of [
-        [accountKey(account), perAccount],
-        [ipKey(ip), perIp],
-      ] as const) {
-        const current = await hitsIn(key, rule);
-        if (current && current.hits >= rule.limit) {
-          const retryAfter = Math.max(1, current.retry_after);
-          throw new AppError(
-            'AUTH_TOO_MANY_ATTEMPTS',
-            429,
-            { minutes: Math.ceil(retryAfter / 60) },
-            undefined,
-            {
-              'retry-after': String(retryAfter),
-            },
-          );
+    /**
+     * Throws 429 when this attempt may not be made now. Returns whether the IP is over its limit: a known
+     * device may then go on, but only a correct password gets through (see `refuseFailureOverIpLimit`).
+     */
+    async assertAllowed(attempt: Attempt): Promise<{ ipOverLimit: boolean }> {
+      const wait = await pairWait(attempt);
+      if (wait > 0) throw tooMany(wait);
+      if (!attempt.deviceId) {
+        const account = await windows.current(accountKey(attempt), policy.perAccountFromUnknownDevices);
+        if (account && account.hits >= policy.perAccountFromUnknownDevices.limit) {
+          throw tooMany(account.retryAfter);
         }
       }
+      const ip = await windows.current(ipKey(attempt), policy.perIp);
+      const ipOverLimit = Boolean(ip && ip.hits >= policy.perIp.limit);
+      if (ipOverLimit && !attempt.deviceId) throw tooMany(ip!.retryAfter);
+      return { ipOverLimit };
     },
-    async recordFailure(account: string, ip: string) {
-      await record(accountKey(account), perAccount);
-      await record(ipKey(ip), perIp);
+
+    /** Records a wrong password against the pair, the IP and (for unknown devices) the account. */
+    async recordFailure(attempt: Attempt) {
+      await db.query(
+        `insert into sign_in_throttles as t (key, failures, last_failure_at) values ($1, 1, now())
+         on conflict (key) do update set
+           failures = case when t.last_failure_at < now() - make_interval(secs => $2) then 1 else t.failures + 1 end,
+           last_failure_at = now()`,
+        [pairKey(attempt), FORGET_PAIR_AFTER_SECONDS],
+      );
+      await windows.hit(ipKey(attempt), policy.perIp);
+      if (!attempt.deviceId) await windows.hit(accountKey(attempt), policy.perAccountFromUnknownDevices);
     },
-    async clearAccount(account: string) {
-      await db.query('delete from rate_limit_counters where key = $1', [accountKey(account)]);
+
+    /** The wait the pair now has, as a 429 (for a wrong password from a known device over the IP limit). */
+    async refuseFailureOverIpLimit(attempt: Attempt): Promise<AppError> {
+      const ip = await windows.current(ipKey(attempt), policy.perIp);
+      return tooMany(Math.max(await pairWait(attempt), ip?.retryAfter ?? 1));
+    },
+
+    /** A correct password: the pair starts afresh, and so do the account's unknown-device failures. */
+    async recordSuccess(attempt: Attempt) {
+      await db.query('delete from sign_in_throttles where key = $1', [pairKey(attempt)]);
+      await windows.clear(accountKey(attempt));
     },
   };
+}
+
+/** Seconds to wait after `failures` consecutive failures: none for the free ones, then 2, 4, 8 … up to the cap. */
+export function delayAfter(
+  failures: number,
+  policy: Pick<SignInPolicy, 'freeFailuresPerPair' | 'maxDelaySeconds'>,
+) {
+  if (failures < policy.freeFailuresPerPair) return 0;
+  return Math.min(policy.maxDelaySeconds, 2 ** (failures - policy.freeFailuresPerPair + 1));
 }
 
 export type SignInRateLimit = ReturnType<typeof createSignInRateLimit>;

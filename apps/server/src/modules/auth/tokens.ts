@@ -3,18 +3,29 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'tokri';
 const AUDIENCE = 'tokri-api';
+/** Instances' clocks may differ a little; more than this is a broken clock or a forged token. */
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 export interface AccessClaims {
   userId: string;
   sessionId: string;
 }
 
-export interface AccessTokenSigner {
-  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
-  verify(token: string): Promise<AccessClaims | null>;
+export interface VerifiedAccessClaims extends AccessClaims {
+  /** Epoch seconds at which the token stops being accepted (sockets close then unless re-authenticated). */
+  expiresAt: number;
 }
 
-/** Short-lived HS256 JWTs (jose). The session id inside lets sign-out take effect at once. */
+export interface AccessTokenSigner {
+  sign(claims: AccessClaims): Promise<{ token: string; expiresAt: number }>;
+  verify(token: string): Promise<VerifiedAccessClaims | null>;
+}
+
+/**
+ * Short-lived HS256 JWTs (jose). The session id inside lets sign-out take effect at once.
+ * `exp` and `iat` are required (jose only checks `exp` when present), and no token is accepted for longer than
+ * the configured lifetime, whatever its `exp` says.
+ */
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
@@ -36,9 +47,13 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          maxTokenAge: ttlSeconds + CLOCK_TOLERANCE_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.exp !== 'number' || payload.exp > Date.now() / 1000 + ttlSeconds) return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
       } catch {
         return null;
       }

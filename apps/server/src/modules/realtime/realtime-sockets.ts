@@ -2,7 +2,9 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import type { Database } from '../../db/database.js';
 import type { AuthService } from '../auth/auth-service.js';
+import { listenForRevokedSessions } from '../auth/session-revocation.js';
 import { toPurchaseEvent } from './purchase-events.js';
 import { REALTIME_TOPICS, type RealtimeEvent, type RealtimeTopic } from './realtime-events.js';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub.js';
@@ -12,8 +14,43 @@ export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
 
 const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
-/** Close codes: 1008 policy violation (bad or missing token), 1000 normal. */
+/**
+ * Close codes: 1008 policy violation (bad, missing or expired token, revoked session), 1000 normal.
+ * Clients answer 1008 by refreshing their token and reconnecting with their last event id, so nothing is lost.
+ */
 const CLOSE_UNAUTHORISED = 1008;
+
+export interface RealtimeSocketOptions {
+  /** For LISTEN on session revocations from every instance. */
+  db: Database;
+  /** How often every open socket's session is re-checked (catches a NOTIFY missed while reconnecting). */
+  sessionRecheckMs: number;
+}
+
+/** Which sockets belong to which session, so revoking a session closes exactly its sockets. */
+class SessionSockets {
+  private bySession = new Map<string, Set<WebSocket>>();
+
+  add(sessionId: string, socket: WebSocket) {
+    const sockets = this.bySession.get(sessionId) ?? new Set<WebSocket>();
+    sockets.add(socket);
+    this.bySession.set(sessionId, sockets);
+  }
+
+  remove(sessionId: string, socket: WebSocket) {
+    const sockets = this.bySession.get(sessionId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.bySession.delete(sessionId);
+  }
+
+  of(sessionId: string): WebSocket[] {
+    return [...(this.bySession.get(sessionId) ?? [])];
+  }
+
+  get sessionIds(): string[] {
+    return [...this.bySession.keys()];
+  }
+}
 
 const authMessageSchema = z.object({
   type: z.literal('auth'),
@@ -32,9 +69,48 @@ function send(socket: WebSocket, message: unknown) {
  * WebSockets on the same HTTP server: `/realtime` (channels with resume) and the spec's purchase WebSocket.
  * Both start with `{ type: "auth", token }`; a bad token gets an error message and a clean close (1008).
  */
-export function attachRealtimeSockets(server: Server, hub: RealtimeHub, auth: AuthService) {
+export async function attachRealtimeSockets(
+  server: Server,
+  hub: RealtimeHub,
+  auth: AuthService,
+  options: RealtimeSocketOptions,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
+  const sessions = new SessionSockets();
+
+  /** The session behind this socket has ended or its token has run out: tell it why and close. */
+  function refuse(socket: WebSocket, reason: 'session revoked' | 'token expired') {
+    send(socket, {
+      type: 'error',
+      code: 'AUTH_SESSION_EXPIRED',
+      message: reason === 'token expired' ? 'Token expired; authenticate again.' : 'Session ended.',
+    });
+    socket.close(CLOSE_UNAUTHORISED, reason);
+  }
+
+  const unlisten = await listenForRevokedSessions(options.db, (sessionId) => {
+    for (const socket of sessions.of(sessionId)) refuse(socket, 'session revoked');
+  });
+
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    const ids = sessions.sessionIds;
+    if (sweeping || ids.length === 0) return;
+    sweeping = true;
+    auth
+      .liveSessions(ids)
+      .then((live) => {
+        for (const id of ids) {
+          if (!live.has(id)) for (const socket of sessions.of(id)) refuse(socket, 'session revoked');
+        }
+      })
+      .catch((error: Error) => console.error('[realtime] session re-check', error.message))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, options.sessionRecheckMs);
+  sweep.unref();
 
   const heartbeat = setInterval(() => {
     for (const socket of wss.clients) {
@@ -52,9 +128,16 @@ export function attachRealtimeSockets(server: Server, hub: RealtimeHub, auth: Au
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     let subscriber: RealtimeSubscriber | null = null;
+    let sessionId: string | null = null;
+    let expiryTimer: ReturnType<typeof setTimeout> | undefined;
     const authTimer = setTimeout(() => {
       if (!subscriber) socket.close(CLOSE_UNAUTHORISED, 'auth timeout');
     }, AUTH_TIMEOUT_MS);
+    const forgetSession = () => {
+      clearTimeout(expiryTimer);
+      if (sessionId) sessions.remove(sessionId, socket);
+      sessionId = null;
+    };
 
     socket.on('message', async (raw) => {
       let message: unknown;
@@ -80,8 +163,17 @@ export function attachRealtimeSockets(server: Server, hub: RealtimeHub, auth: Au
         socket.close(CLOSE_UNAUTHORISED, 'invalid token');
         return;
       }
+      if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
       if (subscriber) hub.remove(subscriber);
+      // A new token (after a refresh) replaces the old one: its session and its expiry now govern the socket.
+      forgetSession();
+      sessionId = authenticated.sessionId;
+      sessions.add(sessionId, socket);
+      expiryTimer = setTimeout(
+        () => refuse(socket, 'token expired'),
+        Math.max(0, authenticated.expiresAt * 1000 - Date.now()),
+      );
       const { user } = authenticated;
       const wanted =
         mode === 'purchase' ? (['orders'] as RealtimeTopic[]) : (parsed.data.topics ?? [...REALTIME_TOPICS]);
@@ -102,11 +194,17 @@ export function attachRealtimeSockets(server: Server, hub: RealtimeHub, auth: Au
       };
       subscriber = next;
       await hub.add(next, parsed.data.lastEventId ?? null);
+      // Closed (revoked, expired, or by the client) while the replay ran: the close handler ran too early.
+      if (socket.readyState !== socket.OPEN) {
+        hub.remove(next);
+        return;
+      }
       send(socket, { type: 'ready', lastEventId: hub.lastEventId, topics: [...topics] });
     });
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      forgetSession();
       if (subscriber) hub.remove(subscriber);
     });
     socket.on('error', () => socket.terminate());
@@ -128,6 +226,8 @@ export function attachRealtimeSockets(server: Server, hub: RealtimeHub, auth: Au
   return {
     async close() {
       clearInterval(heartbeat);
+      clearInterval(sweep);
+      await unlisten();
       server.off('upgrade', onUpgrade);
       for (const socket of wss.clients) socket.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));

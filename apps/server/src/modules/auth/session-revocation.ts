@@ -1,0 +1,39 @@
+import type { Database, Queryable } from '../../db/database.js';
+
+/** NOTIFY channel carrying the id of each revoked session, so every instance can close its sockets at once. */
+export const SESSION_REVOKED_CHANNEL = 'tokri_session_revoked';
+
+export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed';
+
+/**
+ * Revokes sessions and announces each one. NOTIFY is delivered on commit, so a rolled-back revocation never
+ * closes anything; call it inside the transaction that makes the change.
+ */
+export async function revokeSessions(
+  tx: Queryable,
+  reason: RevokeReason,
+  which: { sessionId: string } | { userId: string; exceptSessionId: string },
+): Promise<string[]> {
+  const { rows } =
+    'sessionId' in which
+      ? await tx.query<{ id: string }>(
+          `update sessions set revoked_at = now(), revoked_reason = $2
+            where id = $1 and revoked_at is null returning id`,
+          [which.sessionId, reason],
+        )
+      : await tx.query<{ id: string }>(
+          `update sessions set revoked_at = now(), revoked_reason = $3
+            where user_id = $1 and id <> $2 and revoked_at is null returning id`,
+          [which.userId, which.exceptSessionId, reason],
+        );
+  for (const { id } of rows) await tx.query('select pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, id]);
+  return rows.map((row) => row.id);
+}
+
+/** Calls `onRevoked` with each session id revoked by any instance on this database. */
+export function listenForRevokedSessions(
+  db: Database,
+  onRevoked: (sessionId: string) => void,
+): Promise<() => Promise<void>> {
+  return db.listen(SESSION_REVOKED_CHANNEL, onRevoked);
+}
