@@ -7,6 +7,7 @@ describe('day/month/year dates', () => {
     expect(parseDayMonthYear('25/08/1990')).toBe('1990-08-25');
     expect(parseDayMonthYear('5-8-1990')).toBe('1990-08-05');
     expect(parseDayMonthYear(' 05.08.1990 ')).toBe('1990-08-05');
+    expect(parseDayMonthYear('25081990')).toBe('1990-08-25');
   });
 
   it('when the date does not exist or is not day/month/year, then it is rejected', () => {

@@ -5,10 +5,13 @@ import { type IstDate, isIstDate } from './ist.js';
  * "YYYY-MM-DD"; this is only how the field reads and writes them.
  */
 const DAY_MONTH_YEAR = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/;
+/** Eight digits typed on a number pad with no separators: "25081990". */
+const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{4})$/;
 
-/** "25/08/1990", "5-8-1990" or "05.08.1990" -> "1990-08-25"; null when it is not a real calendar date. */
+/** "25/08/1990", "5-8-1990", "25.08.1990" or "25081990" -> "1990-08-25"; null when it is not a real date. */
 export function parseDayMonthYear(value: string): IstDate | null {
-  const match = DAY_MONTH_YEAR.exec(value.trim());
+  const text = value.trim();
+  const match = DAY_MONTH_YEAR.exec(text) ?? DIGITS_ONLY.exec(text);
   if (!match) return null;
   const [, day = '', month = '', year = ''] = match;
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;

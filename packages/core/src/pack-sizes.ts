@@ -2,7 +2,7 @@
  * Pack sizes ("500 g", "6 pcs", "1 bunch") are stored as one canonical string, `<count> <symbol>`,
  * in products.unit, product_variants.unit and order_items.unit. This module reads that string into a
  * unit code plus a count, so each interface language can say it in its own words
- * (see docs/decisions/0011-pack-sizes-and-local-times.md).
+ * (see docs/decisions/0012-pack-sizes-local-times-indian-dates.md).
  */
 
 /** The units a pack can be counted in. */

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { sessionStore } from '../features/auth/session-store.js';
@@ -38,6 +39,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   const theme = useTheme();
+  const { t } = useTranslation();
 
   useEffect(() => {
     void sessionStore.start();
@@ -71,6 +73,8 @@ export function App() {
           richColors
           closeButton
           theme={theme}
+          containerAriaLabel={t('app.notificationsRegion')}
+          toastOptions={{ closeButtonAriaLabel: t('app.closeNotification') }}
         />
         <Suspense fallback={null}>
           <MonitoringBadge />

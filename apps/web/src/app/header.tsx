@@ -30,7 +30,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-20 print:hidden border-b border-stone-200 bg-stone-50/95 backdrop-blur dark:border-stone-800 dark:bg-[#0f1512]/95">
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2">
+      <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-1">
         <div className="min-w-0 flex-1">
           <Link
             to="/home"

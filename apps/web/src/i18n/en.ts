@@ -281,6 +281,7 @@ export const en = {
     ingredients: 'Ingredients',
     nutrition: 'Nutrition',
     nutritionPer: 'Per {{per}}',
+    nutritionPerBrewed: 'Per {{per}}, brewed',
     nutrient: 'Nutrient',
     amount: 'Amount',
     nutrients: {

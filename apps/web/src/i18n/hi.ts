@@ -283,6 +283,7 @@ export const hi: Resources = {
     ingredients: 'सामग्री',
     nutrition: 'पोषण जानकारी',
     nutritionPer: 'प्रति {{per}}',
+    nutritionPerBrewed: 'प्रति {{per}}, बनाने के बाद',
     nutrient: 'पोषक तत्व',
     amount: 'मात्रा',
     nutrients: {
@@ -352,7 +353,7 @@ export const hi: Resources = {
     preferences: 'प्रेफ़रेंस',
     pushNotifications: 'पुश नोटिफ़िकेशन',
     emailMarketing: 'मार्केटिंग ईमेल',
-    smsUpdates: 'SMS अपडेट',
+    smsUpdates: 'एसएमएस अपडेट',
     save: 'बदलाव सेव करें',
     saving: 'सेव हो रहा है…',
     saved: 'प्रोफ़ाइल सेव हो गई',

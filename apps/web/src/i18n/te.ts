@@ -281,7 +281,8 @@ export const te: Resources = {
     benefits: 'ప్రయోజనాలు',
     ingredients: 'పదార్థాలు',
     nutrition: 'పోషక విలువలు',
-    nutritionPer: 'ప్రతి {{per}}కి',
+    nutritionPer: 'ప్రతి {{per}}',
+    nutritionPerBrewed: 'ప్రతి {{per}}, కాచిన తర్వాత',
     nutrient: 'పోషకం',
     amount: 'పరిమాణం',
     nutrients: {
@@ -351,7 +352,7 @@ export const te: Resources = {
     preferences: 'ప్రాధాన్యతలు',
     pushNotifications: 'పుష్ నోటిఫికేషన్‌లు',
     emailMarketing: 'మార్కెటింగ్ ఈమెయిల్స్',
-    smsUpdates: 'SMS అప్‌డేట్‌లు',
+    smsUpdates: 'ఎస్‌ఎంఎస్ అప్‌డేట్‌లు',
     save: 'మార్పులను సేవ్ చేయండి',
     saving: 'సేవ్ చేస్తున్నాం…',
     saved: 'ప్రొఫైల్ సేవ్ అయింది',

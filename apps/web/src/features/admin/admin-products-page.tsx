@@ -47,7 +47,7 @@ export function AdminProductsPage() {
                 <tr key={product.id} className="border-t border-stone-200 dark:border-stone-800">
                   <td className="p-2">
                     <span className="font-medium">{product.name}</span>
-                    <span className="block text-xs text-stone-500">{product.unit}</span>
+                    <span className="block text-xs text-stone-500">{format.packSize(product.unit)}</span>
                   </td>
                   <td className="p-2">{product.category.name}</td>
                   <td className="p-2 text-right">{format.rupees(product.pricePaise)}</td>

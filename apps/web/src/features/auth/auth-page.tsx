@@ -14,6 +14,7 @@ type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'update-password';
 function useSubmit() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const reset = () => setError(null);
   const run = async (work: () => Promise<void>) => {
     setPending(true);
     setError(null);
@@ -25,7 +26,7 @@ function useSubmit() {
       setPending(false);
     }
   };
-  return { pending, error, run };
+  return { pending, error, run, reset };
 }
 
 function PasswordField({
@@ -74,22 +75,29 @@ export function AuthPage() {
         : params.get('mode') === 'forgot'
           ? 'forgot'
           : 'sign-in';
-  const { pending, error, run } = useSubmit();
+  const { pending, error: lastError, run, reset } = useSubmit();
+  // Which form the last error came from, so a link that changes the mode cannot carry it over either.
+  const [submittedMode, setSubmittedMode] = useState<Mode>(mode);
+  const error = submittedMode === mode ? lastError : null;
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The email or phone typed so far follows the shopper from sign-in to "Forgot password?" and back.
+  const [identifier, setIdentifier] = useState('');
   const switchMode = (next: Mode) => {
     const search = new URLSearchParams(params);
     search.delete('action');
     if (next === 'sign-in') search.delete('mode');
     else search.set('mode', next);
     setSentTo(null);
+    // An error belongs to the form that showed it: "Forgot password?" must not open under "wrong password".
+    reset();
     setParams(search, { replace: true });
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const identifier = String(form.get('identifier') ?? '');
     const password = String(form.get('password') ?? '');
+    setSubmittedMode(mode);
     void run(async () => {
       if (mode === 'sign-in') await sessionStore.signIn(identifier, password);
       else if (mode === 'sign-up')
@@ -153,6 +161,8 @@ export function AuthPage() {
                 inputMode="email"
                 autoComplete="username"
                 required
+                value={identifier}
+                onChange={(event) => setIdentifier(event.target.value)}
                 hint={t('auth.identifierHint')}
                 error={fieldError('identifier')}
               />

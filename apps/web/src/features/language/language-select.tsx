@@ -9,14 +9,14 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const choose = useChooseLanguage();
   const language = currentLanguage();
   return (
-    <label className={compact ? 'inline-flex items-center gap-2 text-sm' : 'block space-y-2'}>
+    <label className={compact ? 'flex w-full items-center text-sm' : 'block space-y-2'}>
       <span className={compact ? 'sr-only' : 'text-sm font-medium text-stone-600 dark:text-stone-300'}>
         {t('language.label')}
       </span>
       <select
         value={language}
         onChange={(event) => choose.mutate(event.target.value as (typeof LANGUAGES)[number])}
-        className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900"
+        className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-base dark:border-stone-600 dark:bg-stone-900"
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>

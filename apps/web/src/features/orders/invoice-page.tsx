@@ -79,7 +79,8 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 className="border-b border-stone-200 dark:border-stone-700 print:border-stone-300"
               >
                 <th scope="row" className="px-2 py-1.5 text-left font-normal">
-                  {line.name} <span className="text-stone-500 print:text-stone-700">({line.unit})</span>
+                  {line.name}{' '}
+                  <span className="text-stone-500 print:text-stone-700">({format.packSize(line.unit)})</span>
                 </th>
                 <td className={cell}>{line.quantity}</td>
                 <td className={cell}>{format.rupees(line.unitPricePaise)}</td>

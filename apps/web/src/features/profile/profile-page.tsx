@@ -1,4 +1,4 @@
-import type { Profile } from '@tokri/core';
+import { errorMessage, formatDayMonthYear, type Profile, parseDayMonthYear, toIstDate } from '@tokri/core';
 import {
   BadgeCheck,
   ChevronRight,
@@ -11,9 +11,11 @@ import {
   Shield,
   Star,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { currentLanguage } from '../../i18n/index.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
@@ -25,17 +27,28 @@ import { SignOutButton } from './sign-out-button.js';
 
 const TOGGLES = ['pushNotifications', 'emailMarketing', 'smsUpdates'] as const;
 
+/** What the date field holds, as the API wants it: '' for none, ISO for a real past date, null if invalid. */
+function readDateOfBirth(typed: string): string | null {
+  if (typed.trim() === '') return '';
+  const iso = parseDayMonthYear(typed);
+  return iso && iso <= toIstDate(new Date()) ? iso : null;
+}
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const [dateError, setDateError] = useState<string | undefined>();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const dateOfBirth = readDateOfBirth(String(form.get('dateOfBirth') ?? ''));
+    setDateError(dateOfBirth === null ? errorMessage('INVALID_DATE', currentLanguage()) : undefined);
+    if (dateOfBirth === null) return;
     update.mutate(
       {
         fullName: String(form.get('fullName') ?? ''),
         phone: String(form.get('phone') ?? ''),
-        dateOfBirth: String(form.get('dateOfBirth') ?? ''),
+        dateOfBirth,
         pushNotifications: form.get('pushNotifications') === 'on',
         emailMarketing: form.get('emailMarketing') === 'on',
         smsUpdates: form.get('smsUpdates') === 'on',
@@ -67,16 +80,27 @@ function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="tel-national"
           error={fields.phone}
         />
+        {/* Day first, as Indians write it: the native date input shows mm/dd/yyyy on an en-US browser. */}
         <TextField
           label={t('profile.dateOfBirth')}
           name="dateOfBirth"
-          type="date"
-          defaultValue={profile.dateOfBirth ?? ''}
-          error={fields.dateOfBirth}
+          type="text"
+          inputMode="numeric"
+          autoComplete="bday"
+          maxLength={10}
+          placeholder={t('profile.dateOfBirthPlaceholder')}
+          hint={t('profile.dateOfBirthHint')}
+          defaultValue={formatDayMonthYear(profile.dateOfBirth ?? '')}
+          onBlur={(event) => {
+            const iso = parseDayMonthYear(event.currentTarget.value);
+            if (iso) event.currentTarget.value = formatDayMonthYear(iso);
+          }}
+          error={dateError ?? fields.dateOfBirth}
         />
       </fieldset>
       <fieldset className="space-y-1 rounded-2xl bg-white p-4 dark:bg-stone-900">
-        <legend className="mb-2 font-semibold">{t('profile.preferences')}</legend>
+        {/* Floated, the legend sits inside the card's padding instead of on its top edge. */}
+        <legend className="float-left mb-2 w-full font-semibold">{t('profile.preferences')}</legend>
         {TOGGLES.map((name) => (
           <label key={name} className="flex min-h-11 items-center justify-between gap-3">
             <span>{t(`profile.${name}`)}</span>

@@ -1,14 +1,20 @@
-import { formatIstDate, formatIstDateTime, formatRupees } from '@tokri/core';
+import { formatIstDate, formatIstDateTime, formatIstTime, formatRupees, parsePackSize } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
 
-/** ₹ and IST dates in the interface language; re-renders when the language changes. */
+/** ₹, IST dates and pack sizes in the interface language; re-renders when the language changes. */
 export function useFormat() {
-  useTranslation();
+  const { t } = useTranslation();
   const language = currentLanguage();
   return {
     rupees: (paise: number) => formatRupees(paise, language),
     date: (iso: string) => formatIstDate(new Date(iso), language),
     dateTime: (iso: string) => formatIstDateTime(new Date(iso), language),
+    time: (iso: string) => formatIstTime(new Date(iso), language),
+    /** "6 pcs" -> "6 ముక్కలు"; a pack size that is not canonical is shown as stored. */
+    packSize: (stored: string) => {
+      const size = parsePackSize(stored);
+      return size ? t(`packSize.${size.unit}`, { count: size.count }) : stored;
+    },
   };
 }

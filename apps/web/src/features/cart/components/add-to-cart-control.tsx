@@ -38,7 +38,7 @@ export function AddToCartControl({
       disabled={busy || stockQuantity <= 0}
       aria-label={t('cart.addNamed', { name })}
       data-testid="add-to-cart"
-      className="inline-flex min-h-9 items-center gap-1 rounded-lg border-2 border-brand-600 bg-white px-3 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 dark:bg-stone-900 dark:text-brand-300 dark:hover:bg-brand-900 dark:disabled:border-stone-700 dark:disabled:text-stone-500"
+      className="inline-flex min-h-11 items-center gap-1 rounded-lg border-2 border-brand-600 bg-white px-3 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-400 dark:bg-stone-900 dark:text-brand-300 dark:hover:bg-brand-900 dark:disabled:border-stone-700 dark:disabled:text-stone-500"
     >
       <Plus aria-hidden="true" className="size-4" />
       {t('cart.add')}

@@ -13,6 +13,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const cart = useCartActions();
   const problem = lineProblem(line);
   const discounted = line.finalUnitPricePaise < line.unitPricePaise;
+  const pack = format.packSize(line.unit);
   return (
     <li
       data-testid="cart-line"
@@ -32,13 +33,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
               {line.name}
             </p>
             <p className="text-xs text-stone-500 dark:text-stone-400" data-testid="cart-line-pack">
-              {line.unit}
+              {pack}
             </p>
           </div>
           <button
             type="button"
             onClick={() => cart.remove(line)}
-            aria-label={t('cart.removeItem', { name: `${line.name} ${line.unit}` })}
+            aria-label={t('cart.removeItem', { name: `${line.name} ${pack}` })}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-red-600 dark:text-stone-400 dark:hover:bg-stone-800"
           >
             <Trash2 aria-hidden="true" className="size-5" />
@@ -63,7 +64,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         ) : null}
         <div className="flex items-center justify-between gap-2 pt-1">
           <QuantityStepper
-            name={`${line.name} ${line.unit}`}
+            name={`${line.name} ${pack}`}
             quantity={line.quantity}
             max={maxQuantity(line.stockQuantity)}
             onChange={(next) => cart.setQuantity(line, next)}

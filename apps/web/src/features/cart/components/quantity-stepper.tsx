@@ -14,7 +14,7 @@ export function QuantityStepper({ name, quantity, max, onChange, size = 'md' }: 
   const { t } = useTranslation();
   const button =
     size === 'sm'
-      ? 'inline-flex size-9 items-center justify-center rounded-lg'
+      ? 'inline-flex size-11 items-center justify-center rounded-lg'
       : 'inline-flex size-11 items-center justify-center rounded-xl';
   const icon = size === 'sm' ? 'size-4' : 'size-5';
   return (

@@ -2,6 +2,7 @@ import type { ProductSummary } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../../shared/format/use-format.js';
 import { AddToCartControl } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { DiscountBadge, PriceTag } from './price-tag.js';
@@ -21,6 +22,7 @@ export function ProductCard({
   note?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const outOfStock = product.stockQuantity <= 0;
   return (
     <article
@@ -47,7 +49,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </h3>
-      <p className="text-xs text-stone-500 dark:text-stone-400">{product.unit}</p>
+      <p className="text-xs text-stone-500 dark:text-stone-400">{format.packSize(product.unit)}</p>
       {note}
       <div className="mt-auto pt-1">
         <PriceTag finalPaise={product.finalPricePaise} mrpPaise={product.pricePaise} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.js';
+import { useFormat } from '../../../shared/format/use-format.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Page } from '../../../shared/ui/page.js';
@@ -22,6 +23,7 @@ import { StockState } from '../components/product/stock-state.js';
 
 function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [packIndex, setPackIndex] = useState(0);
   const pack = product.packs[packIndex] ?? {
     id: null,
@@ -49,7 +51,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             {product.category.name}
           </Link>
           <h1 className="text-2xl font-bold">{product.name}</h1>
-          <p className="text-sm text-stone-600 dark:text-stone-400">{pack.unit}</p>
+          <p className="text-sm text-stone-600 dark:text-stone-400">{format.packSize(pack.unit)}</p>
           <div className="flex items-center gap-2">
             <PriceTag finalPaise={pack.finalPricePaise} mrpPaise={pack.pricePaise} size="lg" />
             <DiscountBadge percent={pack.effectiveDiscountPercentage} />

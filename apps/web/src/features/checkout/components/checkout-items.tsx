@@ -15,7 +15,8 @@ export function CheckoutItems({ items }: { items: CartLine[] }) {
         {items.map((line) => (
           <li key={`${line.productId}:${line.variantId ?? ''}`} className="flex justify-between gap-3 py-1.5">
             <span className={line.available ? '' : 'text-red-600 line-through dark:text-red-400'}>
-              {line.name} <span className="text-stone-500 dark:text-stone-400">{line.unit}</span> ×{' '}
+              {line.name}{' '}
+              <span className="text-stone-500 dark:text-stone-400">{format.packSize(line.unit)}</span> ×{' '}
               {line.quantity}
             </span>
             <span className="tabular-nums">{format.rupees(line.lineTotalPaise)}</span>

@@ -48,7 +48,7 @@ export function HeaderLocation() {
         }}
         aria-haspopup="dialog"
         data-testid="location-line"
-        className="flex min-h-6 max-w-full items-center gap-1 text-left text-xs text-stone-600 dark:text-stone-400"
+        className="flex min-h-11 max-w-full items-center gap-1 text-left text-xs text-stone-600 dark:text-stone-400"
       >
         <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-500" />
         <span className="sr-only">{t('header.deliverTo')}: </span>

@@ -20,7 +20,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
           <div className="min-w-0 flex-1">
             <p className="font-medium leading-tight">{item.name}</p>
             <p className="text-xs text-stone-500 dark:text-stone-400">
-              {item.unit}
+              {format.packSize(item.unit)}
               {' · '}
               {t('orders.qtyAt', { quantity: item.quantity, price: format.rupees(item.unitPricePaise) })}
               {item.unitPricePaise < item.mrpPaise ? (

@@ -24,7 +24,7 @@ export function SuggestionRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold">{product.name}</span>
         <span className="block truncate text-xs text-stone-500 dark:text-stone-400">
-          {product.unit}
+          {format.packSize(product.unit)}
           {imageSize === 64 ? ` · ${product.category.name}` : ''}
         </span>
       </span>

@@ -1,6 +1,10 @@
 import { INTL_LOCALE, type NutritionalInfo } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language.js';
+import { useFormat } from '../../../../shared/format/use-format.js';
+
+/** Tea and coffee state nutrition for the drink, not the leaves: the seed writes "100 ml (brewed)". */
+const BREWED = ' (brewed)';
 
 const ROWS = [
   ['energyKcal', 'kcal'],
@@ -15,6 +19,7 @@ const ROWS = [
 /** Nutrition per 100 g / 100 ml (or whatever `per` says); rows the product does not state are left out. */
 export function NutritionTable({ info }: { info: NutritionalInfo }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const language = useLanguage();
   const number = new Intl.NumberFormat(INTL_LOCALE[language], {
     maximumFractionDigits: 1,
@@ -31,7 +36,9 @@ export function NutritionTable({ info }: { info: NutritionalInfo }) {
         <table className="w-full text-sm">
           {info.per ? (
             <caption className="px-2 pt-2 text-left text-xs text-stone-500 dark:text-stone-400">
-              {t('product.nutritionPer', { per: info.per })}
+              {info.per.endsWith(BREWED)
+                ? t('product.nutritionPerBrewed', { per: format.packSize(info.per.slice(0, -BREWED.length)) })
+                : t('product.nutritionPer', { per: format.packSize(info.per) })}
             </caption>
           ) : null}
           <thead className="sr-only">

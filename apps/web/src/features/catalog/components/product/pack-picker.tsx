@@ -35,7 +35,7 @@ export function PackPicker({
                 onChange={() => onSelect(index)}
                 className="sr-only"
               />
-              <span className="font-semibold">{pack.name}</span>
+              <span className="font-semibold">{format.packSize(pack.name)}</span>
               <span>
                 <span className="font-bold">{format.rupees(pack.finalPricePaise)}</span>
                 {discounted ? (
