@@ -131,6 +131,14 @@ async function placeOrder(caller: Caller, paymentMethod: 'cod' | 'online') {
   return answer.body.order.id as string;
 }
 
+const pageTokens = new Map<string, string>();
+/** The page token in a sandbox checkout URL (the signed capability to open and decide that payment). */
+function pageTokenOf(checkoutUrl: string): string {
+  const token = new URL(checkoutUrl, 'http://tokri.localhost').searchParams.get('token');
+  if (!token) throw new Error(`no page token in the sandbox checkout URL ${checkoutUrl}`);
+  return token;
+}
+
 /** Makes one of customer B's objects through the real API. */
 async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
   const owner = callers.owner;
@@ -151,8 +159,10 @@ async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
     case 'payment': {
       const orderId = await placeOrder(owner, 'online');
       const start = expectStatus(await api('POST', `/api/payments/orders/${orderId}/start`, owner), 200);
-      // The gateway order id is the page's capability, not a secret of B's account.
-      return remember({ kind, id: start.body.payment.gatewayOrderId, orderId }, false);
+      const { gatewayOrderId, checkoutUrl } = start.body.payment;
+      // The page token is B's secret; the gateway order id is shown on the gateway's page.
+      ownerSecrets.add(pageTokenOf(checkoutUrl));
+      return remember({ kind, id: gatewayOrderId, orderId, pageToken: pageTokenOf(checkoutUrl) }, false);
     }
     case 'address': {
       const created = expectStatus(
@@ -334,8 +344,14 @@ beforeAll(async () => {
       }
       throw new Error(`payment ${gatewayOrderId} still pending after the sandbox webhook`);
     },
-    async sandboxPage(gatewayOrderId) {
-      return (await send('GET', { path: `/sandbox-gateway/checkout/${gatewayOrderId}` }, null)).text;
+    async ownPageToken(caller) {
+      const known = pageTokens.get(caller.userId);
+      if (known) return known;
+      const orderId = await placeOrder(caller, 'online');
+      const start = await api('POST', `/api/payments/orders/${orderId}/start`, caller);
+      const token = pageTokenOf(start.body.payment.checkoutUrl);
+      pageTokens.set(caller.userId, token);
+      return token;
     },
   };
 
@@ -353,8 +369,7 @@ afterAll(async () => server?.stop());
 /** The actors that call a route, in order: those who must be refused first, the rightful ones last. */
 function callOrder(policy: RoutePolicy): (Actor | 'owner')[] {
   const withOwner: (Actor | 'owner')[] = [...ACTORS];
-  if (policy.rule === 'owner' || policy.rule === 'owner-or-admin' || policy.rule === 'webhook')
-    withOwner.push('owner');
+  if (['owner', 'owner-or-admin', 'webhook', 'sandbox-page'].includes(policy.rule)) withOwner.push('owner');
   const rank = (actor: Actor | 'owner') =>
     (mayChangeOwnersData(policy.rule, actor) ? 2 : 0) +
     (expectedStatuses(policy.rule, actor) === 'success' ? 1 : 0);
@@ -404,14 +419,12 @@ describe('every route × (signed out, customer A on B’s objects, rider, admin)
     async (key) => {
       const policy = ROUTE_POLICY[key]!;
       const method = key.split(' ')[0] === 'ALL' ? 'GET' : key.split(' ')[0]!;
-      const shared = policy.object && !policy.objectPerActor ? await makeOwnerObject(policy.object) : null;
+      const object = policy.object ? await makeOwnerObject(policy.object) : null;
       const outcomes: string[] = [];
       // Actors who may change B's data go last, so one snapshot serves everyone before them.
-      let before = await ownerSnapshot();
+      const before = await ownerSnapshot();
       for (const actor of callOrder(policy)) {
         const caller = actor === 'signedOut' ? null : callers[actor];
-        const object = policy.object && policy.objectPerActor ? await makeOwnerObject(policy.object) : shared;
-        if (policy.objectPerActor) before = await ownerSnapshot();
         const call: Call = { actor, caller, object };
         const request = await policy.request(ctx, call);
         const answer = await send(method, request, caller);
@@ -428,6 +441,24 @@ describe('every route × (signed out, customer A on B’s objects, rider, admin)
           expect(await ownerSnapshot(), `${actor} changed customer B's data through ${key}`).toEqual(before);
         }
         if (!mayReadOwnersData(policy.rule, actor)) {
+          const leaked = [...ownerSecrets].filter((secret) => answer.text.includes(secret));
+          expect(leaked, `${actor} read customer B's data through ${key}`).toEqual([]);
+        }
+      }
+      if (policy.probe) {
+        // Everyone but B, an admin included (at checkout an admin is a shopper like any other).
+        const object = await makeOwnerObject(policy.probe.object);
+        const probeBefore = await ownerSnapshot();
+        for (const actor of ['customer', 'rider', 'admin'] as const) {
+          const call: Call = { actor, caller: callers[actor], object };
+          const answer = await send(method, await policy.probe.request(ctx, call), callers[actor]);
+          const ok = answer.status === 404 || answer.status === 403;
+          outcomes.push(
+            `${actor} naming B's ${object.kind}: ${answer.status}${ok ? '' : ` (expected 404) ${answer.text.slice(0, 200)}`}`,
+          );
+          expect(await ownerSnapshot(), `${actor} changed B's data by naming B's ${object.kind}`).toEqual(
+            probeBefore,
+          );
           const leaked = [...ownerSecrets].filter((secret) => answer.text.includes(secret));
           expect(leaked, `${actor} read customer B's data through ${key}`).toEqual([]);
         }

@@ -30,7 +30,10 @@ export type Rule =
   | 'dev-only'
   /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
   | 'webhook'
-  /** The sandbox gateway's hosted payment page: no app session; the unguessable gateway order id is the capability. */
+  /**
+   * The sandbox gateway's hosted payment page: no app session; only the signed page token that the paying
+   * customer got from starting the payment opens it (403 for anyone else, even with a token of their own payment).
+   */
   | 'sandbox-page'
   /** The catch-all under /api: 404 for everyone. */
   | 'not-found'
@@ -57,6 +60,8 @@ export interface ObjectRef {
   id: string;
   /** Our order id, for a payment. */
   orderId?: string;
+  /** The hosted page's token from the payment's checkout URL, for a payment. */
+  pageToken?: string;
 }
 
 /** A user the matrix signs in as. */
@@ -103,8 +108,8 @@ export interface MatrixContext {
   unique(): string;
   /** Waits until B's payment for this gateway order is no longer pending (the sandbox webhook is asynchronous). */
   paymentSettled(gatewayOrderId: string): Promise<void>;
-  /** Reads the single-use action token from the sandbox gateway's page, if the page has one. */
-  sandboxPage(gatewayOrderId: string): Promise<string>;
+  /** A genuine page token for a payment of the caller's own (what someone would try on B's payment page). */
+  ownPageToken(caller: Caller): Promise<string>;
 }
 
 export interface Call {
@@ -118,12 +123,18 @@ export interface RoutePolicy {
   rule: Rule;
   /** Customer B's object the route names (made fresh for each route). */
   object?: ObjectKind;
-  /** Each actor needs its own object (a single-use action such as approving a payment). */
-  objectPerActor?: boolean;
   /** Why this rule, where it is not obvious. */
   why?: string;
   /** A valid request for this caller, so a 400 cannot hide a missing check. */
   request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
+  /**
+   * A valid request that names one of customer B's objects in its body (a saved address at checkout, say):
+   * every other user gets 404 (or 403), and B's data stays untouched.
+   */
+  probe?: {
+    object: ObjectKind;
+    request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
+  };
   /** Waits for the asynchronous effects of a request that succeeded. */
   settle?(ctx: MatrixContext, call: Call): Promise<void>;
 }
@@ -134,8 +145,9 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
   switch (rule) {
     case 'public':
     case 'dev-only':
-    case 'sandbox-page':
       return 'success';
+    case 'sandbox-page':
+      return actor === 'owner' ? 'success' : [403];
     case 'not-found':
       return [404];
     case 'web-app':
@@ -161,7 +173,6 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
 /** Actors allowed to change B's data (everyone else must leave it exactly as it was). */
 export function mayChangeOwnersData(rule: Rule, actor: Actor | 'owner'): boolean {
   if (actor === 'owner') return true;
-  if (rule === 'sandbox-page') return true; // whoever holds the payment page pays (or declines) for it
   if (rule === 'admin' || rule === 'owner-or-admin') return actor === 'admin';
   return false;
 }
@@ -197,6 +208,22 @@ export const DELIVERY_ADDRESS = {
   state: 'Karnataka',
   pincode: '560038',
 };
+
+/** B's own page token for the owner row; for anyone else a genuine token of their own payment (none signed out). */
+async function pageTokenFor(ctx: MatrixContext, call: Call): Promise<string | undefined> {
+  if (call.actor === 'owner') return must(call.object?.pageToken, 'page token in the checkout URL');
+  return call.caller ? ctx.ownPageToken(call.caller) : undefined;
+}
+
+/** The hosted page's form post: the token travels in the form body, as the page sends it. */
+function sandboxDecision(gatewayOrderId: string, decision: string, token: string | undefined, call: Call) {
+  return {
+    path: `/sandbox-gateway/checkout/${gatewayOrderId}/${decision}?callback=/checkout/payment`,
+    rawBody: new URLSearchParams(token ? { token } : {}).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...(call.actor === 'owner' ? { token: null } : {}),
+  };
+}
 
 const signedIn = (request: RoutePolicy['request'], why?: string): RoutePolicy => ({
   rule: 'signed-in',
@@ -292,14 +319,29 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     if (call.caller) await ctx.fillCart(call.caller);
     return { path: '/api/checkout/quote' };
   }),
-  'POST /api/checkout': signedIn(async (ctx, call) => {
-    if (call.caller) await ctx.fillCart(call.caller);
-    return {
-      path: '/api/checkout',
-      body: { address: DELIVERY_ADDRESS, paymentMethod: 'cod' },
-      headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
-    };
-  }),
+  'POST /api/checkout': {
+    rule: 'signed-in',
+    request: async (ctx, call) => {
+      if (call.caller) await ctx.fillCart(call.caller);
+      return {
+        path: '/api/checkout',
+        body: { address: DELIVERY_ADDRESS, paymentMethod: 'cod' },
+        headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
+      };
+    },
+    why: 'a saved address is the caller’s own: naming B’s address id delivers nowhere',
+    probe: {
+      object: 'address',
+      request: async (ctx, call) => {
+        if (call.caller) await ctx.fillCart(call.caller);
+        return {
+          path: '/api/checkout',
+          body: { addressId: id(call), paymentMethod: 'cod' },
+          headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
+        };
+      },
+    },
+  },
 
   'GET /api/coupons/offers': signedIn(async (ctx, call) => {
     if (call.caller) await ctx.fillCart(call.caller);
@@ -535,25 +577,29 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
   'GET /': { rule: 'web-app', request: get('/') },
 
+  // The sandbox gateway's pages have no app session: the owner row is B's browser holding the page token,
+  // everyone else knows the gateway order id and brings a genuine token of a payment of their own.
   'GET /sandbox-gateway/checkout/:orderId': {
     rule: 'sandbox-page',
     object: 'payment',
-    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}?callback=/checkout/payment` }),
+    request: async (ctx, call) => {
+      const token = await pageTokenFor(ctx, call);
+      return {
+        path: `/sandbox-gateway/checkout/${id(call)}?${new URLSearchParams({ callback: '/checkout/payment', ...(token ? { token } : {}) })}`,
+        ...(call.actor === 'owner' ? { token: null } : {}),
+      };
+    },
   },
   'POST /sandbox-gateway/checkout/:orderId/approve': {
     rule: 'sandbox-page',
     object: 'payment',
-    objectPerActor: true,
-    why: 'single use: each actor pays for a payment of its own',
-    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}/approve` }),
+    request: async (ctx, call) => sandboxDecision(id(call), 'approve', await pageTokenFor(ctx, call), call),
     settle: (ctx, call) => ctx.paymentSettled(id(call)),
   },
   'POST /sandbox-gateway/checkout/:orderId/decline': {
     rule: 'sandbox-page',
     object: 'payment',
-    objectPerActor: true,
-    why: 'single use: each actor declines a payment of its own',
-    request: (_ctx, call) => ({ path: `/sandbox-gateway/checkout/${id(call)}/decline` }),
+    request: async (ctx, call) => sandboxDecision(id(call), 'decline', await pageTokenFor(ctx, call), call),
     settle: (ctx, call) => ctx.paymentSettled(id(call)),
   },
 };
