@@ -151,7 +151,9 @@ export async function createApp(
       apiBase: config.RAZORPAY_API_BASE,
     });
   } else {
-    sandbox = createSandboxGateway(db, await resolveSandboxSecrets(db), sendWebhook);
+    sandbox = createSandboxGateway(db, await resolveSandboxSecrets(db), sendWebhook, {
+      pageTokenTtlSeconds: config.PAYMENT_EXPIRY_MINUTES * 60,
+    });
     gateway = sandbox.gateway;
   }
 

@@ -263,6 +263,11 @@ export const ERROR_MESSAGES = {
     hi: 'यह ऑर्डर भुगतान का इंतज़ार नहीं कर रहा है।',
     te: 'ఈ ఆర్డర్ చెల్లింపు కోసం ఎదురుచూడటం లేదు.',
   },
+  SANDBOX_PAYMENT_LINK_INVALID: {
+    en: 'This payment link is not valid or has expired. Go back to Tokri and tap Pay now again.',
+    hi: 'यह भुगतान लिंक अमान्य है या इसकी समय-सीमा समाप्त हो गई है। Tokri पर वापस जाएँ और फिर से "अभी भुगतान करें" दबाएँ।',
+    te: 'ఈ చెల్లింపు లింక్ చెల్లదు లేదా గడువు ముగిసింది. Tokriకి తిరిగి వెళ్లి మళ్ళీ "ఇప్పుడే చెల్లించండి" నొక్కండి.',
+  },
   INVALID_PINCODE: {
     en: 'Enter a valid 6-digit PIN code.',
     hi: 'मान्य 6 अंकों का पिन कोड दर्ज करें।',

@@ -5,8 +5,12 @@ export function hmacHex(secret: string, payload: string | Buffer): string {
   return createHmac('sha256', secret).update(payload).digest('hex');
 }
 
-function safeEqualHex(expected: string, given: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(given) || given.length !== expected.length) return false;
+/**
+ * Constant-time comparison with a lower-case hex digest. Case-sensitive, like Razorpay's own utilities
+ * (`expectedSignature === signature`): an upper-case copy of a signature is not that signature.
+ */
+export function safeEqualHex(expected: string, given: string): boolean {
+  if (!/^[0-9a-f]+$/.test(given) || given.length !== expected.length) return false;
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
@@ -26,6 +27,21 @@ interface PaymentRow {
 }
 
 export const PAYMENT_CALLBACK_PATH = '/checkout/payment';
+
+/**
+ * A webhook's identity, all from the signed body: one event type happens once per payment (captured, failed,
+ * order.paid), so "<provider>:<event>:<payment id>" is the same on every redelivery. Events without a payment
+ * fall back to the digest of the signed body.
+ */
+export function webhookIdentity(
+  provider: string,
+  eventType: string,
+  paymentId: string | undefined,
+  rawBody: string,
+): string {
+  const subject = paymentId ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return `${provider}:${eventType}:${subject}`;
+}
 
 export function createPaymentsService(db: Database, gateway: PaymentGateway) {
   async function paymentByGatewayOrder(tx: Queryable, gatewayOrderId: string, lock: boolean) {
@@ -167,10 +183,12 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
     },
 
     /**
-     * A gateway webhook: verified over the raw body, recorded by event id so a redelivery is a no-op,
-     * then applied (capture or failure).
+     * A gateway webhook: verified over the raw body, recorded under its signed identity so a redelivery is a
+     * no-op, then applied (capture or failure). The identity comes from the signed payload (event type and
+     * payment id), never from the unsigned X-Razorpay-Event-Id header: anyone replaying a captured body could
+     * put any header on it.
      */
-    async webhook(rawBody: string, signature: string, eventId: string | undefined) {
+    async webhook(rawBody: string, signature: string) {
       if (!gateway.verifyWebhook(rawBody, signature)) throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
       let event: GatewayWebhookEvent;
       try {
@@ -178,8 +196,13 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
       } catch {
         throw new AppError('BAD_JSON', 400);
       }
-      const entity = event.payload?.payment?.entity;
-      const key = eventId ?? `${event.event}:${entity?.id ?? 'none'}`;
+      if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
+        throw new AppError('BAD_JSON', 400);
+      }
+      const candidate = event.payload?.payment?.entity;
+      const entity =
+        typeof candidate?.id === 'string' && typeof candidate.order_id === 'string' ? candidate : undefined;
+      const key = webhookIdentity(gateway.name, event.event, entity?.id, rawBody);
       const fresh = await db.query(
         `insert into payment_webhook_events (event_id, provider, event_type, payload)
          values ($1, $2, $3, $4) on conflict (event_id) do nothing`,

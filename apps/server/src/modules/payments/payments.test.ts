@@ -33,6 +33,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
+/** The hosted page's token, which only the paying customer gets (inside the checkout URL). */
+const pageToken = (payment: { checkoutUrl: string }) =>
+  new URL(payment.checkoutUrl, 'http://tokri.localhost').searchParams.get('token') ?? '';
+
 const tamper = (text: string) => text.slice(0, -1) + (text.endsWith('a') ? 'b' : 'a');
 
 async function onlineOrder() {
@@ -101,10 +105,7 @@ describe(`online payments through the sandbox gateway on ${process.env.TEST_DB_E
     expect(await page.text()).toContain('₹250');
     const approve = await fetch(
       `${server.url}/sandbox-gateway/checkout/${payment.gatewayOrderId}/approve?callback=%2Fcheckout%2Fpayment`,
-      {
-        method: 'POST',
-        redirect: 'manual',
-      },
+      { method: 'POST', redirect: 'manual', body: new URLSearchParams({ token: pageToken(payment) }) },
     );
     expect(approve.status).toBe(303);
     const callback = new URL(approve.headers.get('location')!, server.url);
@@ -181,6 +182,7 @@ describe(`online payments through the sandbox gateway on ${process.env.TEST_DB_E
     const decline = await fetch(`${server.url}/sandbox-gateway/checkout/${payment.gatewayOrderId}/decline`, {
       method: 'POST',
       redirect: 'manual',
+      body: new URLSearchParams({ token: pageToken(payment) }),
     });
     expect(decline.status).toBe(303);
     const callback = new URL(decline.headers.get('location')!, server.url);

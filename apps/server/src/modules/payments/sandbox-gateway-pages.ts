@@ -1,16 +1,27 @@
-import { formatRupees } from '@tokri/core';
-import { Hono } from 'hono';
+import { errorMessage, formatRupees, type Language } from '@tokri/core';
+import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
+import { requestLanguage } from '../../http/request-language.js';
+import { sameOriginPath } from '../../http/same-origin-path.js';
+import { PAYMENT_CALLBACK_PATH } from './payments-service.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 
-/** Only same-site paths may be the callback, so the page can never bounce a customer elsewhere. */
-function safeCallback(raw: string | undefined): string {
-  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : '/checkout/payment';
+/** The callback with the gateway's result added: always a path on this site (see sameOriginPath). */
+function callbackWith(raw: string | undefined, result: Record<string, string>): string {
+  const url = new URL(sameOriginPath(raw, PAYMENT_CALLBACK_PATH), 'http://same-origin.invalid');
+  for (const [name, value] of Object.entries(result)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
 }
 
-function page(title: string, body: unknown) {
+/** The page token from the hosted page's form (never from the action URL, which ends up in access logs). */
+async function formToken(c: Context): Promise<string | undefined> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  return typeof body.token === 'string' ? body.token : undefined;
+}
+
+function page(title: string, body: unknown, language: Language = 'en') {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,21 +42,38 @@ function page(title: string, body: unknown) {
     </html>`;
 }
 
-/** The sandbox gateway's hosted checkout page: approve or decline, then back to the shop with a signed result. */
+/**
+ * The sandbox gateway's hosted checkout page: approve or decline, then back to the shop with a signed result.
+ * Every route needs the page token that only the paying customer got from /api/payments/orders/:id/start;
+ * without it the page shows nothing, not even whether the payment exists.
+ */
 export function sandboxGatewayPages(sandbox: SandboxGateway) {
+  const refused = (c: Context) => {
+    const language = requestLanguage(c);
+    const message = errorMessage('SANDBOX_PAYMENT_LINK_INVALID', language);
+    c.header('cache-control', 'no-store');
+    return c.html(page(message, html`<h1>${message}</h1>`, language), 403);
+  };
+  const processed = (c: Context) =>
+    c.html(page('Already processed', html`<h1>This payment was already processed.</h1>`), 409);
+
   return new Hono()
     .get('/checkout/:orderId', async (c) => {
-      const order = await sandbox.order(c.req.param('orderId'));
+      const orderId = c.req.param('orderId');
+      const token = c.req.query('token');
+      if (!sandbox.pageTokenValid(orderId, token)) return refused(c);
+      const order = await sandbox.order(orderId);
       if (!order) return c.html(page('Payment not found', html`<h1>Payment not found</h1>`), 404);
-      const callback = safeCallback(c.req.query('callback'));
-      const action = (decision: string) =>
-        `/sandbox-gateway/checkout/${encodeURIComponent(order.id)}/${decision}?callback=${encodeURIComponent(callback)}`;
+      c.header('cache-control', 'no-store');
       if (order.status !== 'created') {
         return c.html(
           page('Already processed', html`<h1>This payment was already ${order.status}.</h1>`),
           409,
         );
       }
+      const callback = sameOriginPath(c.req.query('callback'), PAYMENT_CALLBACK_PATH);
+      const action = (decision: string) =>
+        `/sandbox-gateway/checkout/${encodeURIComponent(order.id)}/${decision}?callback=${encodeURIComponent(callback)}`;
       return c.html(
         page(
           'Tokri sandbox payment',
@@ -53,33 +81,33 @@ export function sandboxGatewayPages(sandbox: SandboxGateway) {
             <h1>Pay Tokri</h1>
             <p>Order ${order.id}</p>
             <p class="amount">${formatRupees(order.amount_paise)}</p>
-            <form method="post" action="${action('approve')}"><button class="approve" type="submit">Approve payment</button></form>
-            <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline payment</button></form>`,
+            <form method="post" action="${action('approve')}"><input type="hidden" name="token" value="${token}" /><button class="approve" type="submit">Approve payment</button></form>
+            <form method="post" action="${action('decline')}"><input type="hidden" name="token" value="${token}" /><button class="decline" type="submit">Decline payment</button></form>`,
         ),
       );
     })
     .post('/checkout/:orderId/approve', async (c) => {
       const orderId = c.req.param('orderId');
+      if (!sandbox.pageTokenValid(orderId, await formToken(c))) return refused(c);
       const result = await sandbox.approve(orderId);
-      if (!result)
-        return c.html(page('Already processed', html`<h1>This payment was already processed.</h1>`), 409);
-      const params = new URLSearchParams({
+      if (!result) return processed(c);
+      const target = callbackWith(c.req.query('callback'), {
         razorpay_order_id: orderId,
         razorpay_payment_id: result.paymentId,
         razorpay_signature: result.signature,
       });
-      return c.redirect(`${safeCallback(c.req.query('callback'))}?${params}`, 303);
+      return c.redirect(target, 303);
     })
     .post('/checkout/:orderId/decline', async (c) => {
       const orderId = c.req.param('orderId');
+      if (!sandbox.pageTokenValid(orderId, await formToken(c))) return refused(c);
       const result = await sandbox.decline(orderId);
-      if (!result)
-        return c.html(page('Already processed', html`<h1>This payment was already processed.</h1>`), 409);
-      const params = new URLSearchParams({
+      if (!result) return processed(c);
+      const target = callbackWith(c.req.query('callback'), {
         razorpay_order_id: orderId,
         error_code: 'BAD_REQUEST_ERROR',
         error_reason: 'payment_declined',
       });
-      return c.redirect(`${safeCallback(c.req.query('callback'))}?${params}`, 303);
+      return c.redirect(target, 303);
     });
 }

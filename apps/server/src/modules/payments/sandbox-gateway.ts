@@ -4,6 +4,7 @@ import type { GatewayOrder, GatewayWebhookEvent, PaymentGateway } from './paymen
 import {
   hmacHex,
   paymentSignature,
+  safeEqualHex,
   verifyPaymentSignature,
   verifyWebhookSignature,
 } from './payment-signatures.js';
@@ -19,6 +20,37 @@ export type WebhookSender = (rawBody: string, headers: Record<string, string>) =
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 
+/** Page tokens get their own key, derived from the key secret, so they can never double as a payment signature. */
+const pageTokenKey = (keySecret: string) => hmacHex(keySecret, 'tokri-sandbox-checkout-page-token-v1');
+
+/**
+ * The hosted page's token: "<expires-at unix seconds>.<HMAC of gateway order id and expiry>". Only the paying
+ * customer receives it (from POST /api/payments/orders/:id/start, behind their session); it is good for one
+ * gateway order until it expires, and for one decision, because approve and decline move the order out of
+ * 'created' exactly once.
+ */
+export function signSandboxPageToken(keySecret: string, gatewayOrderId: string, expiresAt: number): string {
+  return `${expiresAt}.${hmacHex(pageTokenKey(keySecret), `${gatewayOrderId}|${expiresAt}`)}`;
+}
+
+export function verifySandboxPageToken(
+  keySecret: string,
+  gatewayOrderId: string,
+  token: string | undefined,
+  nowSeconds: number,
+): boolean {
+  const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token ?? '');
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt <= nowSeconds) return false;
+  return safeEqualHex(signSandboxPageToken(keySecret, gatewayOrderId, expiresAt).split('.')[1]!, match[2]!);
+}
+
+export interface SandboxOptions {
+  /** How long a hosted-page link stays usable (the app passes the unpaid-order expiry). */
+  pageTokenTtlSeconds: number;
+}
+
 /**
  * The embedded default gateway. It plays Razorpay's part end to end and offline: it keeps its own orders,
  * hosts a page where the customer approves or declines, signs the result like Razorpay Checkout, and
@@ -28,7 +60,9 @@ export function createSandboxGateway(
   db: Queryable,
   secrets: SandboxSecrets,
   sendWebhook: () => WebhookSender,
+  options: SandboxOptions,
 ) {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
   async function deliver(event: GatewayWebhookEvent) {
     const rawBody = JSON.stringify({ entity: 'event', ...event, created_at: Math.floor(Date.now() / 1000) });
     const headers = {
@@ -55,8 +89,16 @@ export function createSandboxGateway(
       );
       return { id: orderId, amountPaise, currency };
     },
-    checkoutUrl: (gatewayOrderId, callbackPath) =>
-      `/sandbox-gateway/checkout/${encodeURIComponent(gatewayOrderId)}?callback=${encodeURIComponent(callbackPath)}`,
+    // Called only for the order's own customer (payments-service start), so only they get the page token.
+    checkoutUrl: (gatewayOrderId, callbackPath) => {
+      const token = signSandboxPageToken(
+        secrets.keySecret,
+        gatewayOrderId,
+        nowSeconds() + options.pageTokenTtlSeconds,
+      );
+      const query = new URLSearchParams({ callback: callbackPath, token });
+      return `/sandbox-gateway/checkout/${encodeURIComponent(gatewayOrderId)}?${query}`;
+    },
     verifyPayment: (orderId, paymentId, signature) =>
       verifyPaymentSignature(secrets.keySecret, orderId, paymentId, signature),
     verifyWebhook: (rawBody, signature) => verifyWebhookSignature(secrets.webhookSecret, rawBody, signature),
@@ -64,6 +106,10 @@ export function createSandboxGateway(
 
   return {
     gateway,
+
+    /** Whether this is a live page token for this gateway order. */
+    pageTokenValid: (gatewayOrderId: string, token: string | undefined) =>
+      verifySandboxPageToken(secrets.keySecret, gatewayOrderId, token, nowSeconds()),
 
     async order(gatewayOrderId: string) {
       const { rows } = await db.query<{
