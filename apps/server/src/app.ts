@@ -53,6 +53,7 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-pages.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
+import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushService } from './modules/push/push-service.js';
 import { resolveVapidKeys } from './modules/push/vapid-keys.js';
@@ -132,6 +133,7 @@ export async function createApp(
   const serviceability = createServiceability(db, geo);
   const addresses = createAddressesService(db);
   const push = createPushService(db, await resolveVapidKeys(db), `mailto:support@tokri.in`, {
+    allowedHosts: parsePushHostRules(config.PUSH_ALLOWED_HOSTS),
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
   const hub = new RealtimeHub(db);

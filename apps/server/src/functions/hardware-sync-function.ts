@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
+import { AppError } from '../http/app-error.js';
 
 /** Spec §7 hardware-sync: the native shell's push player id and device info. */
 export const hardwareSyncSchema = z.object({
@@ -11,18 +12,40 @@ export const hardwareSyncSchema = z.object({
   }),
 });
 
+/**
+ * Records the device for the user. A native player id is no secret (nothing proves the caller holds the
+ * device), so a player id already registered to another account is never moved (issue 9 item 12): that
+ * registration is retired, kept for the record, and a new one is created for this account. The same account
+ * syncing again updates its own row.
+ */
 export async function hardwareSync(db: Database, userId: string, input: z.infer<typeof hardwareSyncSchema>) {
-  await db.query(
-    `insert into device_registrations (user_id, player_id, platform, user_agent, device_info) values ($1, $2, $3, $4, $5)
-     on conflict (player_id) do update set user_id = excluded.user_id, platform = excluded.platform,
-       user_agent = excluded.user_agent, device_info = excluded.device_info, updated_at = now()`,
-    [
-      userId,
-      input.onesignal_player_id,
-      input.device_info.platform,
-      input.device_info.userAgent,
-      input.device_info,
-    ],
-  );
+  const values = [
+    userId,
+    input.onesignal_player_id,
+    input.device_info.platform,
+    input.device_info.userAgent,
+    input.device_info,
+  ];
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; user_id: string }>(
+      `select id, user_id from device_registrations where player_id = $1 and retired_at is null for update`,
+      [input.onesignal_player_id],
+    );
+    const current = rows[0];
+    if (current && current.user_id !== userId) {
+      await tx.query('update device_registrations set retired_at = now(), updated_at = now() where id = $1', [
+        current.id,
+      ]);
+    }
+    const written = await tx.query(
+      `insert into device_registrations (user_id, player_id, platform, user_agent, device_info) values ($1, $2, $3, $4, $5)
+       on conflict (player_id) where retired_at is null do update set platform = excluded.platform,
+         user_agent = excluded.user_agent, device_info = excluded.device_info, updated_at = now()
+         where device_registrations.user_id = excluded.user_id`,
+      values,
+    );
+    // Another account registered the same id between our read and write: theirs stands, ask to retry.
+    if (written.rowCount === 0) throw new AppError('ALREADY_EXISTS', 409);
+  });
   return { success: true };
 }

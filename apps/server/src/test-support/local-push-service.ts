@@ -14,6 +14,9 @@ import ece from 'http_ece';
  */
 export interface LocalPushService {
   agent: Agent;
+  /** `127.0.0.1:<port>`: what a test puts in PUSH_ALLOWED_HOSTS to let the server push here. */
+  allowedHost: string;
+  port: number;
   subscription(path: string): { endpoint: string; keys: { p256dh: string; auth: string } };
   received: { path: string; headers: Record<string, unknown>; payload: unknown }[];
   /** Paths that answer 410 Gone, like an expired browser subscription. */
@@ -75,6 +78,8 @@ export async function startLocalPushService(): Promise<LocalPushService> {
   const port = (server.address() as AddressInfo).port;
   return {
     agent: new Agent({ rejectUnauthorized: false }),
+    allowedHost: `127.0.0.1:${port}`,
+    port,
     received,
     gone,
     subscription: (path) => ({
