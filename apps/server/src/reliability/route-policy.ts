@@ -51,6 +51,8 @@ export type ObjectKind =
   | 'address'
   | 'paymentMethod'
   | 'notification'
+  /** The idempotency key B placed an order with: `id` is the key, `orderId` the order. */
+  | 'checkoutKey'
   /** A product B has favourited: `id` is the product id. */
   | 'favourite'
   | 'pushSubscription';
@@ -128,13 +130,15 @@ export interface RoutePolicy {
   /** A valid request for this caller, so a 400 cannot hide a missing check. */
   request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
   /**
-   * A valid request that names one of customer B's objects in its body (a saved address at checkout, say):
-   * every other user gets 404 (or 403), and B's data stays untouched.
+   * Valid requests that name one of customer B's objects in the body or a header (a saved address or an
+   * idempotency key at checkout): every other user gets 404 (or 403), or with `answers: 'own'` a success
+   * about their own data only; either way B's data stays untouched and unread.
    */
-  probe?: {
+  probes?: {
     object: ObjectKind;
+    answers?: 'refused' | 'own';
     request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
-  };
+  }[];
   /** Waits for the asynchronous effects of a request that succeeded. */
   settle?(ctx: MatrixContext, call: Call): Promise<void>;
 }
@@ -329,18 +333,32 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
       };
     },
-    why: 'a saved address is the caller’s own: naming B’s address id delivers nowhere',
-    probe: {
-      object: 'address',
-      request: async (ctx, call) => {
-        if (call.caller) await ctx.fillCart(call.caller);
-        return {
-          path: '/api/checkout',
-          body: { addressId: id(call), paymentMethod: 'cod' },
-          headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
-        };
+    why: 'saved addresses and idempotency keys are the caller’s own: B’s address id delivers nowhere, B’s key replays nothing',
+    probes: [
+      {
+        object: 'address',
+        request: async (ctx, call) => {
+          if (call.caller) await ctx.fillCart(call.caller);
+          return {
+            path: '/api/checkout',
+            body: { addressId: id(call), paymentMethod: 'cod' },
+            headers: { 'idempotency-key': `matrix-${ctx.unique()}` },
+          };
+        },
       },
-    },
+      {
+        object: 'checkoutKey',
+        answers: 'own',
+        request: async (ctx, call) => {
+          if (call.caller) await ctx.fillCart(call.caller);
+          return {
+            path: '/api/checkout',
+            body: { address: DELIVERY_ADDRESS, paymentMethod: 'cod' },
+            headers: { 'idempotency-key': id(call) },
+          };
+        },
+      },
+    ],
   },
 
   'GET /api/coupons/offers': signedIn(async (ctx, call) => {
