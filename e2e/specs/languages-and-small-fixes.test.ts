@@ -281,6 +281,11 @@ describe('languages and small fixes at 360 px', () => {
     const legend = await page.getByText(en.profile.preferences, { exact: true }).boundingBox();
     const card = await page.locator('fieldset').filter({ hasText: en.profile.preferences }).boundingBox();
     expect(legend!.y - card!.y).toBeGreaterThanOrEqual(12);
+    // ...and the toggles start below it, full width, not squeezed beside it.
+    const firstToggle = await page.getByLabel(en.profile.pushNotifications).boundingBox();
+    expect(firstToggle!.y).toBeGreaterThanOrEqual(legend!.y + legend!.height);
+    const toggleRow = await page.getByText(en.profile.pushNotifications, { exact: true }).boundingBox();
+    expect(toggleRow!.x - card!.x).toBeLessThanOrEqual(20);
     await screenshot(page, 'lang-fixes-en-profile');
   });
 
