@@ -23,6 +23,7 @@ export * from './notification-templates.js';
 export * from './order-states.js';
 export * from './pack-sizes.js';
 export * from './patterns.js';
+export * from './phone-display.js';
 export * from './pricing.js';
 export * from './route-access.js';
 export * from './sound-profiles.js';

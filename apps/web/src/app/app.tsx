@@ -17,8 +17,11 @@ const MonitoringBadge = lazy(() =>
   import('../features/purchase-monitoring/monitoring-badge.js').then((m) => ({ default: m.MonitoringBadge })),
 );
 
-/** The header's height plus a little air. */
-const TOAST_TOP_PX = 68;
+/**
+ * Toasts rise from the bottom, above the bottom navigation (and above a page's sticky action bar, which raises
+ * --toast-bottom in styles.css), so they never cover the header, a page's title or its order number (issue 10).
+ */
+const TOAST_BOTTOM = 'calc(var(--toast-bottom, 68px) + env(safe-area-inset-bottom))';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -65,11 +68,11 @@ export function App() {
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {/* Below the sticky header, so the cart and favourites links stay tappable while a toast shows. */}
+        {/* Above the bottom navigation: the header's links and the page's heading stay visible and tappable. */}
         <Toaster
-          position="top-center"
-          offset={{ top: TOAST_TOP_PX }}
-          mobileOffset={{ top: TOAST_TOP_PX }}
+          position="bottom-center"
+          offset={{ bottom: TOAST_BOTTOM }}
+          mobileOffset={{ bottom: TOAST_BOTTOM }}
           richColors
           closeButton
           theme={theme}

@@ -46,6 +46,8 @@ export const en = {
       confirm: 'Select location',
       cancel: 'Cancel',
       failed: 'The map could not be loaded. Check your connection and try again.',
+      tilesFailed:
+        "The map pictures can't load right now. You can still tap the map to pick a point, or use your current location.",
     },
     standalone: {
       title: 'Choose Your Location',
@@ -122,6 +124,7 @@ export const en = {
     updateTitle: 'Choose a new password',
     updateSubtitle: 'You will stay signed in on this device; other devices are signed out.',
     newPassword: 'New password',
+    currentPassword: 'Current password',
     savePassword: 'Save password',
     saving: 'Saving…',
     passwordUpdated: 'Your password has been changed.',
@@ -521,7 +524,6 @@ export const en = {
     notFoundTitle: 'Order not found',
     notFoundBody: 'This order does not exist or belongs to another account.',
     placedOn: 'Placed on {{date}}',
-    tracking: 'Tracking ID {{id}}',
     items: 'Items',
     qtyAt: '{{quantity}} × {{price}}',
     bill: 'Bill details',
@@ -541,6 +543,7 @@ export const en = {
       failed: 'Payment failed',
       refund_pending: 'Refund in progress',
       refunded: 'Refunded',
+      notCharged: 'Not charged',
       other: 'Unknown',
     },
     deliveryAddress: 'Delivery address',

@@ -48,6 +48,8 @@ export const hi: Resources = {
       confirm: 'लोकेशन चुनें',
       cancel: 'रद्द करें',
       failed: 'मैप लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+      tilesFailed:
+        'अभी नक्शे की तस्वीरें लोड नहीं हो पा रहीं। आप फिर भी नक्शे पर टैप करके जगह चुन सकते हैं, या अपनी मौजूदा लोकेशन इस्तेमाल करें।',
     },
     standalone: {
       title: 'अपनी लोकेशन चुनें',
@@ -124,6 +126,7 @@ export const hi: Resources = {
     updateTitle: 'नया पासवर्ड चुनें',
     updateSubtitle: 'आप इस डिवाइस पर साइन इन रहेंगे; बाकी डिवाइस से साइन आउट हो जाएगा।',
     newPassword: 'नया पासवर्ड',
+    currentPassword: 'मौजूदा पासवर्ड',
     savePassword: 'पासवर्ड सेव करें',
     saving: 'सेव हो रहा है…',
     passwordUpdated: 'आपका पासवर्ड बदल दिया गया है।',
@@ -523,7 +526,6 @@ export const hi: Resources = {
     notFoundTitle: 'ऑर्डर नहीं मिला',
     notFoundBody: 'यह ऑर्डर मौजूद नहीं है या किसी और खाते का है।',
     placedOn: '{{date}} को ऑर्डर किया',
-    tracking: 'ट्रैकिंग आईडी {{id}}',
     items: 'आइटम',
     qtyAt: '{{quantity}} × {{price}}',
     bill: 'बिल का ब्योरा',
@@ -543,6 +545,7 @@ export const hi: Resources = {
       failed: 'भुगतान नहीं हो सका',
       refund_pending: 'रिफ़ंड जारी है',
       refunded: 'रिफ़ंड हो गया',
+      notCharged: 'चार्ज नहीं किया गया',
       other: 'अज्ञात',
     },
     deliveryAddress: 'डिलीवरी का पता',

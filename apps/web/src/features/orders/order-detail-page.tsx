@@ -20,7 +20,7 @@ import { AddressBlock } from './components/address-block.js';
 import { OrderItems } from './components/order-items.js';
 import { OrderTimeline } from './components/order-timeline.js';
 import { StatusChip } from './components/status-chip.js';
-import { canCancel, canPayNow, paymentStatusKey } from './utils/order-status.js';
+import { canCancel, canPayNow, orderPaymentKey } from './utils/order-status.js';
 
 function Section({
   title,
@@ -166,10 +166,8 @@ function OrderDetail({ order }: { order: OrderView }) {
     <div className="space-y-4" data-testid="order-detail">
       <p className="flex flex-wrap items-center gap-2 text-sm text-stone-600 dark:text-stone-400">
         <StatusChip status={order.status} />
-        <span>
-          {t('orders.placedOn', { date: format.dateTime(order.createdAt) })}
-          {order.trackingId ? ` · ${t('orders.tracking', { id: order.trackingId })}` : null}
-        </span>
+        {/* One order number for customers: the page title's "#" + last 8 of the id (ADR 0014). */}
+        <span>{t('orders.placedOn', { date: format.dateTime(order.createdAt) })}</span>
       </p>
       {order.status === 'payment_pending' ? <PayNowBanner order={order} /> : null}
       {order.status === 'cancelled' ? (
@@ -207,9 +205,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           <div className="flex justify-between gap-3">
             <dt>{t('orders.paymentStatus')}</dt>
             <dd className="font-semibold" data-testid="payment-status">
-              {t(
-                `orders.paymentStatuses.${paymentStatusKey(order.paymentStatus)}` as 'orders.paymentStatuses.pending',
-              )}
+              {t(`orders.paymentStatuses.${orderPaymentKey(order)}` as 'orders.paymentStatuses.pending')}
             </dd>
           </div>
         </dl>

@@ -1,4 +1,11 @@
-import { errorMessage, formatDayMonthYear, type Profile, parseDayMonthYear, toIstDate } from '@tokri/core';
+import {
+  errorMessage,
+  formatDayMonthYear,
+  formatIndianPhone,
+  type Profile,
+  parseDayMonthYear,
+  toIstDate,
+} from '@tokri/core';
 import {
   BadgeCheck,
   ChevronRight,
@@ -76,7 +83,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           name="phone"
           type="tel"
           inputMode="tel"
-          defaultValue={profile.phone ?? ''}
+          defaultValue={formatIndianPhone(profile.phone ?? '')}
           autoComplete="tel-national"
           error={fields.phone}
         />
@@ -195,8 +202,12 @@ export function ProfilePage() {
               {(profile.data.fullName ?? user?.email ?? user?.phone ?? '?').slice(0, 1).toUpperCase()}
             </div>
             <div className="min-w-0">
-              <p className="truncate font-semibold">{profile.data.fullName ?? user?.email ?? user?.phone}</p>
-              <p className="truncate text-sm text-stone-500">{profile.data.email ?? profile.data.phone}</p>
+              <p className="truncate font-semibold">
+                {profile.data.fullName ?? user?.email ?? formatIndianPhone(user?.phone ?? '')}
+              </p>
+              <p className="truncate text-sm text-stone-500">
+                {profile.data.email ?? formatIndianPhone(profile.data.phone ?? '')}
+              </p>
               <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-300">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
                 {t('profile.activeMember')}

@@ -1,7 +1,8 @@
+import { formatIndianPhone } from '@tokri/core';
 import { CircleAlert, Pencil, Star, Trash2, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '../api/addresses-api.js';
-import { addressLine, displayPhone } from '../utils/address-draft.js';
+import { addressLine } from '../utils/address-draft.js';
 
 const small =
   'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold hover:bg-stone-100 disabled:opacity-60 dark:hover:bg-stone-800';
@@ -37,7 +38,7 @@ export function AddressCard({
         ) : null}
       </div>
       <p className="mt-1 text-sm font-medium">
-        {address.contactName} · {displayPhone(address.contactPhone)}
+        {address.contactName} · {formatIndianPhone(address.contactPhone)}
       </p>
       <p className="text-sm text-stone-600 dark:text-stone-400">{addressLine(address)}</p>
       {address.serviceable ? (

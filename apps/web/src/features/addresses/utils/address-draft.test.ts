@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
-  displayPhone,
   draftFieldErrors,
   draftFromSaved,
   draftToBody,
@@ -102,11 +101,6 @@ describe('the saved-address form', () => {
       lng: 77.6412,
       isDefault: true,
     });
-  });
-
-  it('writes a saved +91 mobile with spaces', () => {
-    expect(displayPhone('+919876543210')).toBe('+91 98765 43210');
-    expect(displayPhone('12345')).toBe('12345');
   });
 
   it("places the server's field errors on the form and writes one line per address", () => {

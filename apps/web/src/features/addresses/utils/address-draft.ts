@@ -141,12 +141,6 @@ export function draftFieldErrors(fields: Record<string, string>): Partial<Record
   return out;
 }
 
-/** An Indian mobile as people write it: +91 98765 43210. */
-export function displayPhone(phone: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return match ? `+91 ${match[1]} ${match[2]}` : phone;
-}
-
 /** One line for a saved address: house, street, area, landmark, city, state and PIN code. */
 export function addressLine(address: {
   house: string;

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { ChevronDown, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/use-auth.js';
@@ -10,7 +10,8 @@ import { MapPickerDialog } from './map-picker-dialog.js';
 type Open = 'none' | 'chooser' | 'map';
 
 /**
- * The header's address line (spec §2): a pin and the current area and address, "Detecting..." while locating.
+ * The header's address line (spec §2): a pin and the current area ("Detecting..." while locating); the address
+ * is in the accessible name and the tooltip, since area and address together never fit a phone's header.
  * Tapping it opens "Select Location"; from there the current position or the map picker sets the location.
  */
 export function HeaderLocation() {
@@ -48,25 +49,32 @@ export function HeaderLocation() {
         }}
         aria-haspopup="dialog"
         data-testid="location-line"
+        title={`${area} · ${address}`}
         className="flex min-h-11 max-w-full items-center gap-1 text-left text-xs text-stone-600 dark:text-stone-400"
       >
         <MapPin aria-hidden="true" className="size-3.5 shrink-0 text-brand-500" />
-        <span className="sr-only">{t('header.deliverTo')}: </span>
+        {/* The short form fits a 360 px phone: the area alone. The full line is for screen readers and hover. */}
+        <span className="sr-only">
+          {t('header.deliverTo')}: {area} · {detecting ? t('location.detecting') : address}
+        </span>
         {detecting && !state.location ? (
-          <span data-testid="location-detecting">{t('location.detecting')}</span>
-        ) : (
-          <span className="truncate">
-            <strong data-testid="location-area" className="font-semibold text-stone-800 dark:text-stone-200">
-              {area}
-            </strong>
-            {' · '}
-            {detecting ? t('location.detecting') : address}
+          <span aria-hidden="true" data-testid="location-detecting" className="truncate">
+            {t('location.detecting')}
           </span>
+        ) : (
+          <strong
+            aria-hidden="true"
+            data-testid="location-area"
+            className="min-w-0 truncate font-semibold text-stone-800 dark:text-stone-200"
+          >
+            {area}
+          </strong>
         )}
+        <ChevronDown aria-hidden="true" className="size-3.5 shrink-0" />
       </button>
       <LocationChooserDialog
         open={open === 'chooser'}
-        currentArea={area}
+        currentArea={state.location?.area ?? null}
         detecting={detecting || busy}
         busy={busy}
         mapAvailable={token.isSuccess}
@@ -83,6 +91,7 @@ export function HeaderLocation() {
           locationStore.choose(location, 'map');
           setOpen('none');
         }}
+        onUseCurrent={() => void pickCurrent()}
       />
     </>
   );

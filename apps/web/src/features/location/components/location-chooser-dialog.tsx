@@ -6,8 +6,11 @@ import { LocationOption } from './location-option.js';
 
 interface LocationChooserDialogProps {
   open: boolean;
-  /** The current area, shown under "Use Current Location". */
-  currentArea: string;
+  /**
+   * The known area, shown under "Use Current Location"; null before any detection, when the option says what it
+   * does instead (showing "All Areas" there read as if the area were already set to everywhere).
+   */
+  currentArea: string | null;
   /** Locating now (passive detection or this request): "Detecting..." is shown instead of the area. */
   detecting: boolean;
   /** "Use Current Location" is running; the button waits for it. */
@@ -33,7 +36,11 @@ export function LocationChooserDialog(props: LocationChooserDialogProps) {
         <LocationOption
           icon={Crosshair}
           title={t('location.useCurrent')}
-          hint={props.detecting ? t('location.detecting') : props.currentArea}
+          hint={
+            props.detecting
+              ? t('location.detecting')
+              : (props.currentArea ?? t('location.standalone.currentHint'))
+          }
           busy={props.busy}
           onClick={props.onUseCurrent}
         />

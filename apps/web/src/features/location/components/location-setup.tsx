@@ -71,6 +71,10 @@ export function LocationSetup({
           setMapOpen(false);
           onLocated(location, 'map');
         }}
+        onUseCurrent={() => {
+          setMapOpen(false);
+          void pickCurrent();
+        }}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { Crosshair, ImageOff, MapPin } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.js';
@@ -17,13 +17,22 @@ interface MapPickerDialogProps {
   center: LatLng | null;
   onClose: () => void;
   onSelect: (location: Location) => void;
+  /** "Use Current Location", offered in the map when its tiles cannot load. */
+  onUseCurrent: () => void;
 }
 
 /**
  * The map picker (spec §2, §4): tap the map → a pin and a 1 km circle, the address is looked up and shown
  * under "Selected Address"; "Select location" returns it and closes.
  */
-export function MapPickerDialog({ open, token, center, onClose, onSelect }: MapPickerDialogProps) {
+export function MapPickerDialog({
+  open,
+  token,
+  center,
+  onClose,
+  onSelect,
+  onUseCurrent,
+}: MapPickerDialogProps) {
   const { t } = useTranslation();
   // The map is created only once the dialog is on screen, so it measures a laid-out container.
   const [shown, setShown] = useState(false);
@@ -31,6 +40,7 @@ export function MapPickerDialog({ open, token, center, onClose, onSelect }: MapP
   const [selection, setSelection] = useState<Location | null>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [provider, setProvider] = useState<MapProvider | null>(null);
   const lookup = useRef(0);
   const selectedTitle = useId();
@@ -42,6 +52,7 @@ export function MapPickerDialog({ open, token, center, onClose, onSelect }: MapP
       setSelection(null);
       setReady(false);
       setFailed(false);
+      setTilesFailed(false);
       setProvider(token ? mapProviderFor(token) : null);
     }
   }, [open, token]);
@@ -58,6 +69,10 @@ export function MapPickerDialog({ open, token, center, onClose, onSelect }: MapP
     [t],
   );
   const onReady = useCallback(() => setReady(true), []);
+  const onTilesFailed = useCallback(() => {
+    console.error('[location] the map tiles could not be loaded', token?.tileUrl);
+    setTilesFailed(true);
+  }, [token]);
   const onError = useCallback(
     (error: unknown) => {
       console.error('[location] the map could not be loaded', error);
@@ -94,7 +109,27 @@ export function MapPickerDialog({ open, token, center, onClose, onSelect }: MapP
               onPick={onPick}
               onReady={onReady}
               onError={onError}
+              onTilesFailed={onTilesFailed}
             />
+          </div>
+        ) : null}
+        {tilesFailed && !failed ? (
+          <div
+            aria-live="polite"
+            data-testid="map-tiles-failed"
+            className="absolute inset-x-2 bottom-6 z-10 space-y-2 rounded-xl bg-white/95 p-3 text-sm shadow-md dark:bg-stone-900/95"
+          >
+            <p className="flex gap-2 font-medium">
+              <ImageOff
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-saffron-400"
+              />
+              {t('location.map.tilesFailed')}
+            </p>
+            <Button variant="secondary" className="w-full" onClick={onUseCurrent}>
+              <Crosshair aria-hidden="true" className="size-4" />
+              {t('location.useCurrent')}
+            </Button>
           </div>
         ) : null}
         {failed ? (

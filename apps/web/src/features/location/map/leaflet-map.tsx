@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { PICK_RADIUS_M } from '../location-constants.js';
 import type { LatLng } from '../location-types.js';
@@ -46,11 +46,46 @@ function FitContainer({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** Leaflet with raster tiles (OpenStreetMap by default). It takes taps even when the tiles cannot load. */
-export function LeafletMap({ tileUrl, attribution, center, zoom, picked, onPick, onReady }: LeafletMapProps) {
+/**
+ * Reports once when tiles fail before any has loaded: the tile server cannot be reached at all. A failed tile
+ * after others loaded is a passing hiccup that Leaflet shows as one grey square, not worth a message.
+ */
+function useTileHealth(onTilesFailed: (() => void) | undefined) {
+  const loaded = useRef(false);
+  const reported = useRef(false);
+  return useMemo(
+    () => ({
+      tileload: () => {
+        loaded.current = true;
+      },
+      tileerror: () => {
+        if (loaded.current || reported.current) return;
+        reported.current = true;
+        onTilesFailed?.();
+      },
+    }),
+    [onTilesFailed],
+  );
+}
+
+/**
+ * Leaflet with raster tiles from the shop's tile server (MAP_TILE_URL, OpenStreetMap by default). It takes taps
+ * even when the tiles cannot load, and says so through onTilesFailed.
+ */
+export function LeafletMap({
+  tileUrl,
+  attribution,
+  center,
+  zoom,
+  picked,
+  onPick,
+  onReady,
+  onTilesFailed,
+}: LeafletMapProps) {
+  const tileEvents = useTileHealth(onTilesFailed);
   return (
     <MapContainer center={[center.lat, center.lng]} zoom={zoom} className="size-full" zoomControl>
-      <TileLayer url={tileUrl} attribution={attribution} />
+      <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
       <PickOnTap onPick={onPick} />
       <FitContainer onReady={onReady} />
       {picked ? (

@@ -22,4 +22,6 @@ export interface MapViewProps {
   onPick: (point: LatLng) => void;
   onReady: () => void;
   onError: (error: unknown) => void;
+  /** The map works but its pictures (tiles) cannot be fetched: offline, blocked, or the tile server is down. */
+  onTilesFailed?: () => void;
 }

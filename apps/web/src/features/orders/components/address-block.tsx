@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '@tokri/core';
+import { type DeliveryAddress, formatIndianPhone } from '@tokri/core';
 
 /** A delivery address as a postal block. */
 export function AddressBlock({ address }: { address: DeliveryAddress }) {
@@ -22,7 +22,7 @@ export function AddressBlock({ address }: { address: DeliveryAddress }) {
       <br />
       {address.city}, {address.state} {address.pincode}
       <br />
-      {address.phone}
+      {formatIndianPhone(address.phone)}
     </address>
   );
 }

@@ -1,8 +1,17 @@
 import { ORDER_STATUSES } from '@tokri/core';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../i18n/en.js';
+import { hi } from '../../../i18n/hi.js';
+import { te } from '../../../i18n/te.js';
 import { readConfirmationState } from './confirmation-state.js';
-import { canCancel, canPayNow, isPaid, paymentStatusKey, statusTone } from './order-status.js';
+import {
+  canCancel,
+  canPayNow,
+  isPaid,
+  orderPaymentKey,
+  paymentStatusKey,
+  statusTone,
+} from './order-status.js';
 
 describe('order status chips', () => {
   it('gives every status a translated name and a tone', () => {
@@ -24,6 +33,24 @@ describe('order status chips', () => {
     expect(paymentStatusKey('weird')).toBe('other');
     expect(isPaid({ paymentStatus: 'paid_online' })).toBe(true);
     expect(isPaid({ paymentStatus: 'pending' })).toBe(false);
+  });
+});
+
+describe('the payment line of an order', () => {
+  it('when a cash-on-delivery or unpaid online order is cancelled, then it reads "Not charged" in every language', () => {
+    expect(orderPaymentKey({ status: 'cancelled', paymentStatus: 'pending' })).toBe('notCharged');
+    expect(orderPaymentKey({ status: 'cancelled', paymentStatus: 'failed' })).toBe('notCharged');
+    expect(en.orders.paymentStatuses.notCharged).toBe('Not charged');
+    expect(hi.orders.paymentStatuses.notCharged).toBeTruthy();
+    expect(te.orders.paymentStatuses.notCharged).toBeTruthy();
+  });
+
+  it('when money moved or the order is still open, then the payment status is shown as it is', () => {
+    expect(orderPaymentKey({ status: 'placed', paymentStatus: 'pending' })).toBe('pending');
+    expect(orderPaymentKey({ status: 'cancelled', paymentStatus: 'refund_pending' })).toBe('refund_pending');
+    expect(orderPaymentKey({ status: 'cancelled', paymentStatus: 'refunded' })).toBe('refunded');
+    expect(orderPaymentKey({ status: 'delivered', paymentStatus: 'paid_cod' })).toBe('paid_cod');
+    expect(orderPaymentKey({ status: 'cancelled', paymentStatus: 'weird' })).toBe('other');
   });
 });
 

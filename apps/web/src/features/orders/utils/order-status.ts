@@ -42,6 +42,19 @@ export function paymentStatusKey(status: string): string {
   return KNOWN_PAYMENT_STATUSES.includes(status) ? status : 'other';
 }
 
+/** Payment states that mean no money was taken (nothing paid, nothing to refund). */
+const NOTHING_TAKEN = ['pending', 'failed'];
+
+/**
+ * The i18n key of an order's payment line. A cancelled order whose money never moved (cash on delivery that
+ * was never delivered, or an online payment that never went through) is "Not charged", not "Pending": nothing
+ * is going to be collected.
+ */
+export function orderPaymentKey(order: Pick<OrderView, 'status' | 'paymentStatus'>): string {
+  if (order.status === 'cancelled' && NOTHING_TAKEN.includes(order.paymentStatus)) return 'notCharged';
+  return paymentStatusKey(order.paymentStatus);
+}
+
 /** Customers may cancel while the order is unpaid, placed or confirmed (the server has the last word). */
 export function canCancel(order: Pick<OrderView, 'status'>): boolean {
   return CUSTOMER_CANCELLABLE.includes(order.status);
