@@ -76,7 +76,7 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       throw new Error(`the server did not start in time:\n${output}`);
     }
-    const ok = await fetch(`${base}/api/health`)
+    const ok = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) break;
