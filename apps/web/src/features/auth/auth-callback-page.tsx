@@ -23,7 +23,8 @@ export function AuthCallbackPage() {
     }
     sessionStore
       .verifyRecovery(token)
-      .then(() => navigate('/auth?action=update-password', { replace: true }))
+      // The reset link proved who this is: the server lets this session skip the current password.
+      .then(() => navigate('/auth?action=update-password', { replace: true, state: { recovery: true } }))
       .catch((caught: unknown) =>
         setError(caught instanceof ApiError ? caught.message : t('auth.callbackFailed')),
       );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
@@ -33,10 +33,12 @@ function PasswordField({
   label,
   error,
   autoComplete,
+  name = 'password',
 }: {
   label: string;
   error?: string;
   autoComplete: string;
+  name?: string;
 }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -44,7 +46,7 @@ function PasswordField({
     <div className="relative">
       <TextField
         label={label}
-        name="password"
+        name={name}
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         required
@@ -66,6 +68,7 @@ function PasswordField({
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
   const mode: Mode =
     params.get('action') === 'update-password'
@@ -106,7 +109,10 @@ export function AuthPage() {
         await api('/api/auth/password-reset', { body: { identifier } });
         setSentTo(identifier);
       } else {
-        await api('/api/auth/password', { body: { password } });
+        const currentPassword = form.get('currentPassword');
+        await api('/api/auth/password', {
+          body: { password, ...(typeof currentPassword === 'string' ? { currentPassword } : {}) },
+        });
         toast.success(t('auth.passwordUpdated'));
         navigate('/home', { replace: true });
       }
@@ -114,7 +120,16 @@ export function AuthPage() {
   };
 
   const fieldError = (name: string) => error?.fields[name];
-  const formError = error && !fieldError('identifier') && !fieldError('password') ? error.message : null;
+  const formError =
+    error && !fieldError('identifier') && !fieldError('password') && !fieldError('currentPassword')
+      ? error.message
+      : null;
+  // Changing a password needs the current one, unless a reset link opened this session (the server decides;
+  // the field also appears if the server asks for it, e.g. after the reset session was used once).
+  const askCurrentPassword =
+    mode === 'update-password' &&
+    ((location.state as { recovery?: boolean } | null)?.recovery !== true ||
+      Boolean(fieldError('currentPassword')));
   const titles: Record<Mode, [string, string]> = {
     'sign-in': [t('auth.signInTitle'), t('auth.signInSubtitle')],
     'sign-up': [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
@@ -165,6 +180,14 @@ export function AuthPage() {
                 onChange={(event) => setIdentifier(event.target.value)}
                 hint={t('auth.identifierHint')}
                 error={fieldError('identifier')}
+              />
+            ) : null}
+            {askCurrentPassword ? (
+              <PasswordField
+                label={t('auth.currentPassword')}
+                name="currentPassword"
+                autoComplete="current-password"
+                error={fieldError('currentPassword')}
               />
             ) : null}
             {mode !== 'forgot' ? (
