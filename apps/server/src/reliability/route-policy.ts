@@ -7,9 +7,12 @@
  * routing, but the server checks the admin role on every admin call.
  */
 
-/** Who sends a request: nobody signed in, a customer (A, never the owner of the objects used), a rider, an admin. */
-export type Actor = 'signedOut' | 'customer' | 'rider' | 'admin';
-export const ACTORS: readonly Actor[] = ['signedOut', 'customer', 'rider', 'admin'];
+/**
+ * Who sends a request: nobody signed in, someone whose session was signed out (a still-unexpired access token
+ * of a revoked session), a customer (A, never the owner of the objects used), a rider, an admin.
+ */
+export type Actor = 'signedOut' | 'revokedSession' | 'customer' | 'rider' | 'admin';
+export const ACTORS: readonly Actor[] = ['signedOut', 'revokedSession', 'customer', 'rider', 'admin'];
 
 export type Rule =
   /** Anyone, signed in or not. */
@@ -62,6 +65,8 @@ export interface ObjectRef {
   id: string;
   /** Our order id, for a payment. */
   orderId?: string;
+  /** The push service endpoint, for a push subscription. */
+  endpoint?: string;
   /** The hosted page's token from the payment's checkout URL, for a payment. */
   pageToken?: string;
 }
@@ -116,7 +121,7 @@ export interface MatrixContext {
 
 export interface Call {
   actor: Actor | 'owner';
-  /** null when signed out. */
+  /** null when signed out (the revoked session's token is sent for it unless the request names a token). */
   caller: Caller | null;
   object: ObjectRef | null;
 }
@@ -131,12 +136,12 @@ export interface RoutePolicy {
   request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
   /**
    * Valid requests that name one of customer B's objects in the body or a header (a saved address or an
-   * idempotency key at checkout): every other user gets 404 (or 403), or with `answers: 'own'` a success
-   * about their own data only; either way B's data stays untouched and unread.
+   * idempotency key at checkout): every other user gets one of `answers` (404 or 403 unless said), or with
+   * `answers: 'own'` a success about their own data only; either way B's data stays untouched and unread.
    */
   probes?: {
     object: ObjectKind;
-    answers?: 'refused' | 'own';
+    answers?: number[] | 'own';
     request(ctx: MatrixContext, call: Call): MatrixRequest | Promise<MatrixRequest>;
   }[];
   /** Waits for the asynchronous effects of a request that succeeded. */
@@ -145,7 +150,7 @@ export interface RoutePolicy {
 
 /** Expected status for an actor (`owner` is customer B acting on B's own object). */
 export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' | number[] {
-  const signedOut = actor === 'signedOut';
+  const signedOut = actor === 'signedOut' || actor === 'revokedSession';
   switch (rule) {
     case 'public':
     case 'dev-only':
@@ -515,13 +520,21 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: get('/api/push/vapid-public-key'),
   },
   'GET /api/push/subscriptions': signedIn(get('/api/push/subscriptions')),
-  'POST /api/push/subscriptions': signedIn(
-    (ctx) => ({
-      path: '/api/push/subscriptions',
-      body: ctx.pushSubscription(),
-    }),
-    'the endpoint is a secret only the browser holds; re-registering it moves it to the signed-in user',
-  ),
+  'POST /api/push/subscriptions': {
+    rule: 'signed-in',
+    request: (ctx) => ({ path: '/api/push/subscriptions', body: ctx.pushSubscription() }),
+    why: 'a known endpoint is never moved to another account: without its keys (the browser’s secret) it is refused',
+    probes: [
+      {
+        object: 'pushSubscription',
+        answers: [409],
+        request: (ctx, call) => ({
+          path: '/api/push/subscriptions',
+          body: { ...ctx.pushSubscription(), endpoint: must(call.object?.endpoint, 'endpoint') },
+        }),
+      },
+    ],
+  },
   'DELETE /api/push/subscriptions/:id': {
     rule: 'owner',
     object: 'pushSubscription',
@@ -589,7 +602,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         device_info: { platform: 'android', userAgent: 'Tokri/1.0', timestamp: Date.now() },
       },
     }),
-    'the player id is the device’s own; the device that holds it registers itself for whoever signs in',
+    'a player id is no secret: one registered to another account is retired (kept) and a new row made, never moved',
   ),
 
   'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
