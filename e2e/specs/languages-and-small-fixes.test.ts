@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/en.js';
@@ -6,7 +8,7 @@ import { te } from '../../apps/web/src/i18n/te.js';
 import { errorMessage } from '../../packages/core/src/index.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
-import { PHONE, screenshot } from '../support/screenshots.js';
+import { PHONE, SCREENSHOT_DIR, screenshot } from '../support/screenshots.js';
 
 /** Issue 10 items 5, 6, 9 and 11: sign-in and reset, Hindi/Telugu leftovers, profile, small things. */
 
@@ -257,6 +259,11 @@ describe('languages and small fixes at 360 px', () => {
     expect(add?.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     expect(location?.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     await screenshot(page, 'lang-fixes-en-category');
+    // Kept with the screenshots, so a reviewer sees the sizes without rerunning.
+    await writeFile(
+      join(SCREENSHOT_DIR, 'lang-fixes-touch-targets.json'),
+      JSON.stringify({ addButton: add, headerLocation: location }, null, 2),
+    );
   });
 
   it('when a date of birth is typed day first, then it is saved as that day and shown dd/mm/yyyy', async () => {
@@ -302,6 +309,18 @@ describe('languages and small fixes at 360 px', () => {
       (target, language) => target.getByLabel(DICTIONARIES[language].profile.dateOfBirth).waitFor(),
     ],
   ];
+
+  it('when the buying screens are shown in en, then each loads and pack sizes read in English', async () => {
+    await useLanguage('en');
+    for (const [name, path, ready] of screens) {
+      const target =
+        name === 'product' ? `/product/${bunch.id}` : name === 'order-detail' ? `/orders/${orderId}` : path;
+      await open(target, (p) => ready(p, 'en'));
+      if (name === 'cart')
+        expect(await page.getByTestId('cart-line-pack').allTextContents()).toContain('1 bunch');
+      await screenshot(page, `lang-fixes-en-${name}`);
+    }
+  });
 
   for (const language of ['hi', 'te'] as const) {
     it(`when the buying screens are shown in ${language}, then no English word is left in text or labels`, async () => {
