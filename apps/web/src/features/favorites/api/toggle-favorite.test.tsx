@@ -44,7 +44,7 @@ describe('useToggleFavorite', () => {
     expect(api).toHaveBeenCalledWith('/api/favorites/a', { method: 'PUT' });
     accept(undefined);
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Added to favorites', { id: 'favorite-a' }),
+      expect(toast.success).toHaveBeenCalledWith('Added to favourites', { id: 'favorite-a' }),
     );
   });
 
@@ -53,7 +53,7 @@ describe('useToggleFavorite', () => {
     const toggle = setup();
     act(() => toggle.current('b', false));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to remove from favorites', { id: 'favorite-b' }),
+      expect(toast.error).toHaveBeenCalledWith('Failed to remove from favourites', { id: 'favorite-b' }),
     );
     expect(queryClient.getQueryData(favoritesKeys.ids)).toEqual(['b']);
     expect(queryClient.getQueryData(['badges'])).toEqual({ favorites: 1, cartItems: 0 });
@@ -64,7 +64,7 @@ describe('useToggleFavorite', () => {
     const toggle = setup();
     act(() => toggle.current('a', true));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Please login to add favorites', { id: 'favorite-a' }),
+      expect(toast.error).toHaveBeenCalledWith('Please login to add favourites', { id: 'favorite-a' }),
     );
   });
 
@@ -73,7 +73,7 @@ describe('useToggleFavorite', () => {
     const toggle = setup();
     act(() => toggle.current('b', false));
     expect(api).not.toHaveBeenCalled();
-    expect(toast.error).toHaveBeenCalledWith('Please login to manage favorites', { id: 'favorite-b' });
+    expect(toast.error).toHaveBeenCalledWith('Please login to manage favourites', { id: 'favorite-b' });
     expect(queryClient.getQueryData(favoritesKeys.ids)).toEqual(['b']);
   });
 });

@@ -27,17 +27,17 @@ describe('messages (spec §5, §8)', () => {
   const text = (key: string) => en.favorites[key.split('.')[1] as keyof typeof en.favorites];
 
   it('when it works, then the toast says what happened', () => {
-    expect(text(successMessage(true))).toBe('Added to favorites');
-    expect(text(successMessage(false))).toBe('Removed from favorites');
+    expect(text(successMessage(true))).toBe('Added to favourites');
+    expect(text(successMessage(false))).toBe('Removed from favourites');
   });
 
   it('when it fails while signed in, then the toast says it failed', () => {
-    expect(text(failureMessage(true, false))).toBe('Failed to add to favorites');
-    expect(text(failureMessage(false, false))).toBe('Failed to remove from favorites');
+    expect(text(failureMessage(true, false))).toBe('Failed to add to favourites');
+    expect(text(failureMessage(false, false))).toBe('Failed to remove from favourites');
   });
 
   it('when there is no session, then the toast asks to log in', () => {
-    expect(text(failureMessage(true, true))).toBe('Please login to add favorites');
-    expect(text(failureMessage(false, true))).toBe('Please login to manage favorites');
+    expect(text(failureMessage(true, true))).toBe('Please login to add favourites');
+    expect(text(failureMessage(false, true))).toBe('Please login to manage favourites');
   });
 });
