@@ -1,4 +1,4 @@
-import { formatIstDate, formatIstDateTime, formatIstTime, formatRupees, parsePackSize } from '@tokri/core';
+import { formatIstDate, formatIstDateTime, formatRupees, parsePackSize } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
 
@@ -10,7 +10,6 @@ export function useFormat() {
     rupees: (paise: number) => formatRupees(paise, language),
     date: (iso: string) => formatIstDate(new Date(iso), language),
     dateTime: (iso: string) => formatIstDateTime(new Date(iso), language),
-    time: (iso: string) => formatIstTime(new Date(iso), language),
     /** "6 pcs" -> "6 ముక్కలు"; a pack size that is not canonical is shown as stored. */
     packSize: (stored: string) => {
       const size = parsePackSize(stored);
