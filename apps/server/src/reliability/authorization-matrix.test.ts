@@ -1,4 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -36,6 +39,7 @@ let ctx: MatrixContext;
 const callers = {} as Record<Exclude<Actor, 'signedOut' | 'revokedSession'> | 'owner', Caller>;
 /** An access token that is still within its lifetime, of a session that was signed out. */
 let revokedToken: string;
+let webDist: string | undefined;
 let sandboxSecrets: { keyId: string; keySecret: string; webhookSecret: string };
 /** Strings that identify customer B: never in a response to anyone but B or an admin. */
 const ownerSecrets = new Set<string>();
@@ -283,9 +287,13 @@ async function ownerSnapshot(): Promise<string[]> {
 
 beforeAll(async () => {
   // Every request comes from 127.0.0.1: the rate limits (tested on their own) must not cut the matrix short.
+  // A built web app, so the routes are production's (static files and the shell for any other GET).
+  webDist = mkdtempSync(join(tmpdir(), 'tokri-matrix-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="en"><title>Tokri</title></html>');
   server = await startTestServer({
     seed: true,
     env: {
+      WEB_DIST_DIR: webDist,
       PASSWORD_RESET_MAX_PER_ACCOUNT: '1000',
       PASSWORD_RESET_MAX_PER_IP: '1000',
       SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000',
@@ -399,7 +407,10 @@ beforeAll(async () => {
   if (signedOut.status !== 204) throw new Error(`sign-out failed: ${signedOut.text}`);
   revokedToken = other.token;
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
+});
 
 /** The actors that call a route, in order: those who must be refused first, the rightful ones last. */
 function callOrder(policy: RoutePolicy): (Actor | 'owner')[] {
@@ -435,7 +446,7 @@ describe('the route table and the policy', () => {
         AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
         DEV_OUTBOX: 'false',
         JOBS_ENABLED: 'false',
-        WEB_DIST_DIR: '/nonexistent',
+        WEB_DIST_DIR: webDist,
       }),
       server.db,
     );
