@@ -323,6 +323,30 @@ describe('languages and small fixes at 360 px', () => {
   });
 
   for (const language of ['hi', 'te'] as const) {
+    it(`when sign-in fails in ${language}, then the form and the neutral message are in ${language} too`, async () => {
+      const signedOut = await browser.newContext({
+        viewport: PHONE,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+      });
+      await signedOut.addInitScript((value) => localStorage.setItem('preferred_language', value), language);
+      const auth = await signedOut.newPage();
+      try {
+        await auth.goto(`${server.url}/auth`);
+        const words = DICTIONARIES[language].auth;
+        await auth.getByLabel(words.identifier).fill('nobody-here@tokri.in');
+        await auth.getByLabel(words.password, { exact: true }).fill('not-the-password');
+        await auth.getByRole('button', { name: words.signIn }).click();
+        const alert = auth.getByRole('alert');
+        await alert.waitFor();
+        expect((await alert.textContent())?.trim()).toBe(errorMessage('AUTH_INVALID_CREDENTIALS', language));
+        expect(latinWords(await screenTexts(auth))).toEqual([]);
+        await screenshot(auth, `lang-fixes-${language}-auth-wrong-password`);
+      } finally {
+        await signedOut.close();
+      }
+    });
+
     it(`when the buying screens are shown in ${language}, then no English word is left in text or labels`, async () => {
       await useLanguage(language);
       const leaks: string[] = [];
