@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
+import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
 
@@ -16,6 +17,11 @@ export function startJobs(db: Database, deps: JobDeps): () => void {
         log.error({ err: error }, 'expire unpaid orders failed'),
       );
     }, 60_000),
+    setInterval(() => {
+      pruneAuthThrottles(db).catch((error: unknown) =>
+        log.error({ err: error }, 'prune auth throttles failed'),
+      );
+    }, 60 * 60_000),
     setInterval(() => {
       if (busy) return;
       busy = true;

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { pruneAuthThrottles } from './auth-housekeeping.js';
 
 // Issue 9 item 11: the auth policy (OWASP ASVS 5.0 chapter 6, NIST 800-63B §5.1.1.2 and §5.2.2).
 
@@ -361,5 +362,29 @@ describe('tokens', () => {
     for (const response of responses) {
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+});
+
+describe('housekeeping', () => {
+  it('when throttle rows are older than any window, then the hourly prune deletes them and keeps live ones', async () => {
+    const stale = `signin:pair:stale${counter++}@example.in:203.0.113.9`;
+    const live = `signin:pair:live${counter++}@example.in:203.0.113.9`;
+    await server.db.query(
+      `insert into sign_in_throttles (key, failures, last_failure_at)
+       values ($1, 4, now() - interval '3 days'), ($2, 4, now())`,
+      [stale, live],
+    );
+    await server.db.query(
+      `insert into rate_limit_counters (key, window_started_at, hits)
+       values ($1, now() - interval '3 days', 9), ($2, now(), 1)`,
+      [`reset:ip:${stale}`, `reset:ip:${live}`],
+    );
+    expect(await pruneAuthThrottles(server.db)).toBeGreaterThanOrEqual(2);
+    const { rows } = await server.db.query<{ key: string }>(
+      `select key from sign_in_throttles where key in ($1, $2)
+       union all select key from rate_limit_counters where key in ($3, $4)`,
+      [stale, live, `reset:ip:${stale}`, `reset:ip:${live}`],
+    );
+    expect(rows.map((row) => row.key).sort()).toEqual([live, `reset:ip:${live}`].sort());
   });
 });
