@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isOnline, subscribeToOnline } from '../shared/network/use-online.js';
+import { allowPageRetry } from './retryable-lazy.js';
 import { isChunkLoadError, RouteErrorPanel } from './route-error-panel.js';
 
 /** A page whose code did not arrive while the browser still claims a connection (a flaky one) is retried this often. */
@@ -31,7 +32,9 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    if (props.resetKey === state.resetKey) return null;
+    if (state.error) allowPageRetry();
+    return { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -53,6 +56,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   retry = () => {
     clearTimeout(this.retryTimer);
+    allowPageRetry();
     this.setState({ error: null });
   };
 

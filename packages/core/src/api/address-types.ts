@@ -28,3 +28,11 @@ export interface SavedAddressListItem extends SavedAddress {
   /** The delivery window from the serving store (null when no store delivers there). */
   deliveryPromise: DeliveryPromise | null;
 }
+
+/** GET /api/locations/serviceability: whether a store delivers to a point or PIN code, and how soon. */
+export interface ServiceabilityCheck {
+  serviceable: boolean;
+  /** The serving store (or, when none serves, the nearest). */
+  store: { id: string; name: string; city: string; distanceKm: number } | null;
+  promise: DeliveryPromise | null;
+}

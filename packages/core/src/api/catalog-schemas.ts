@@ -136,6 +136,9 @@ export interface SearchSuggestion {
   unit: string;
   imageUrl: string | null;
   finalPricePaise: number;
+  /** MRP and stock, so a result can offer Add (and a stepper) like a product card. */
+  pricePaise: number;
+  stockQuantity: number;
   category: CategoryRef;
 }
 

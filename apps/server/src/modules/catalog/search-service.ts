@@ -19,6 +19,8 @@ function toSuggestion(row: ProductSummaryRow, language: Language): SearchSuggest
     unit: product.unit,
     imageUrl: product.imageUrl,
     finalPricePaise: product.finalPricePaise,
+    pricePaise: product.pricePaise,
+    stockQuantity: product.stockQuantity,
     category: product.category,
   };
 }

@@ -68,6 +68,16 @@ describe(`search on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(items).toEqual([]);
   });
 
+  it('when a product is found, then the result carries its MRP and stock so the list can offer Add', async () => {
+    await server.db.query(
+      `update products set stock_quantity = 7, price_paise = 3000, discount_percentage = 10 where slug = 'tomato'`,
+    );
+    const { items } = (await suggest('tomato')) as unknown as {
+      items: { name: string; pricePaise: number; finalPricePaise: number; stockQuantity: number }[];
+    };
+    expect(items[0]).toMatchObject({ name: 'Tomato', pricePaise: 3000, finalPricePaise: 2700, stockQuantity: 7 });
+  });
+
   it('refuses an empty query with 400', async () => {
     const response = await server.api('/api/search/suggestions?q=', { token });
     expect(response.status).toBe(400);

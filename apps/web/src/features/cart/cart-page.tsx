@@ -11,6 +11,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
 import { useCartActions } from './api/cart-mutations.js';
 import type { CartView } from './api/cart-types.js';
 import { useCart } from './api/get-cart.js';
@@ -100,18 +101,27 @@ function CartContents({ cart }: { cart: CartView }) {
           savingsPaise: savingsPaise(cart.summary),
         }}
       />
-      <div className="space-y-2">
-        {block ? (
-          <Button className="w-full" disabled aria-describedby={blockId}>
-            {t('cart.proceed')}
-          </Button>
-        ) : (
-          <Link to="/checkout" className={`${linkButtonClass.primary} w-full`}>
-            {t('cart.proceed')}
-          </Link>
-        )}
-        <BlockReason block={block} id={blockId} />
-      </div>
+      <BlockReason block={block} id={blockId} />
+      {/* Docked above the bottom navigation: the total and the way to checkout, however long the cart is. */}
+      <StickyActionBar label={t('cart.totalBar')} testId="cart-bar">
+        <div className="flex items-center gap-3">
+          <p className="min-w-0 flex-1 leading-tight">
+            <span className="block text-xs text-stone-600 dark:text-stone-400">{t('summary.total')}</span>
+            <span className="block text-lg font-bold tabular-nums" data-testid="cart-bar-total">
+              {format.rupees(cart.summary.totalPaise)}
+            </span>
+          </p>
+          {block ? (
+            <Button className="shrink-0" disabled aria-describedby={blockId}>
+              {t('cart.proceed')}
+            </Button>
+          ) : (
+            <Link to="/checkout" className={`${linkButtonClass.primary} shrink-0`}>
+              {t('cart.proceed')}
+            </Link>
+          )}
+        </div>
+      </StickyActionBar>
     </div>
   );
 }

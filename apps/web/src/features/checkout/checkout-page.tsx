@@ -15,6 +15,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
 import { cartKeys, checkoutBlock, PriceSummary, savingsPaise } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
 import { startPurchaseMonitoring } from '../purchase-monitoring/index.js';
@@ -28,12 +29,15 @@ import {
   quoteKey,
   type SavedAddress,
   saveAddress,
+  useCouponOffers,
+  useDeliveryCheck,
   useQuote,
   useSavedAddresses,
 } from './api/checkout-api.js';
 import { AddressSection } from './components/address-section.js';
 import { CheckoutItems } from './components/checkout-items.js';
 import { CouponSection } from './components/coupon-section.js';
+import { DeliveryPromiseLine, type PromiseState } from './components/delivery-promise-line.js';
 import { PaymentMethodSection } from './components/payment-method-section.js';
 import { defaultAddressChoice, NEW_ADDRESS } from './utils/address-choice.js';
 import {
@@ -41,6 +45,7 @@ import {
   type AddressForm,
   type AddressProblem,
   emptyAddressForm,
+  PINCODE_PATTERN,
   toDeliveryAddress,
   toSavedAddress,
   validateAddressForm,
@@ -112,6 +117,29 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
 
   const priced = useQuote(coupon);
   const current = priced.data ?? quote;
+  const offers = useCouponOffers();
+
+  // The promised arrival, before paying: from the saved address's serving store, or the typed PIN code's.
+  const typedPincode = form.pincode.trim();
+  const deliveryCheck = useDeliveryCheck(
+    choice === NEW_ADDRESS && PINCODE_PATTERN.test(typedPincode) ? typedPincode : null,
+  );
+  const chosen = addresses.find((address) => address.id === choice);
+  const promiseState: PromiseState = chosen
+    ? chosen.serviceable && chosen.deliveryPromise
+      ? { kind: 'promise', promise: chosen.deliveryPromise, storeName: chosen.storeName }
+      : { kind: 'notServiceable' }
+    : !PINCODE_PATTERN.test(typedPincode)
+      ? { kind: 'needsPincode' }
+      : deliveryCheck.data
+        ? deliveryCheck.data.serviceable && deliveryCheck.data.promise
+          ? {
+              kind: 'promise',
+              promise: deliveryCheck.data.promise,
+              storeName: deliveryCheck.data.store?.name ?? null,
+            }
+          : { kind: 'notServiceable' }
+        : { kind: 'checking' };
 
   // A coupon that stops applying (the cart changed, its limit was reached) is taken off with the reason.
   useEffect(() => {
@@ -134,8 +162,8 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
     if (problem?.target === 'address') setProblem(null);
   };
 
-  const applyCoupon = async () => {
-    const code = couponInput.trim().toUpperCase();
+  const applyCoupon = async (fromList?: string) => {
+    const code = (fromList ?? couponInput).trim().toUpperCase();
     if (!code) return;
     setApplying(true);
     setCouponError(null);
@@ -270,6 +298,8 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
         busy={applying}
         onApply={() => void applyCoupon()}
         onRemove={removeCoupon}
+        offers={offers.data}
+        onApplyOffer={(code) => void applyCoupon(code)}
       />
       <CheckoutItems items={current.items} />
       <PriceSummary
@@ -296,11 +326,17 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
           </Link>
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={busy || Boolean(block)}>
-        {busy
-          ? t('checkout.placing')
-          : t('checkout.placeOrderTotal', { amount: format.rupees(current.summary.totalPaise) })}
-      </Button>
+      {/* Docked above the bottom navigation, with the promised arrival next to the button that pays. */}
+      <StickyActionBar label={t('checkout.placeBar')} testId="checkout-bar">
+        <div className="space-y-1.5">
+          <DeliveryPromiseLine state={promiseState} />
+          <Button type="submit" className="w-full" disabled={busy || Boolean(block)}>
+            {busy
+              ? t('checkout.placing')
+              : t('checkout.placeOrderTotal', { amount: format.rupees(current.summary.totalPaise) })}
+          </Button>
+        </div>
+      </StickyActionBar>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { CartLine } from '../api/cart-types.js';
 import { lineProblem, maxQuantity } from '../utils/cart-display.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
-/** One line of the cart: picture, name and pack, price (with MRP struck), stepper, line total, remove. */
+/** One line of the cart: picture, name and pack, price (with MRP struck), stepper, line total, and one remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -69,6 +69,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             max={maxQuantity(line.stockQuantity)}
             onChange={(next) => cart.setQuantity(line, next)}
             size="sm"
+            removeAtOne={false}
           />
           <p className="font-bold tabular-nums" data-testid="cart-line-total">
             <span className="sr-only">{t('cart.lineTotal')} </span>

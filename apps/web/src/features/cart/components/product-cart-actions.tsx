@@ -2,13 +2,15 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button.js';
-import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { useCartActions, useCartLineBusy } from '../api/cart-mutations.js';
 import { useCartQuantity } from '../api/get-cart.js';
 import { maxQuantity } from '../utils/cart-display.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
-/** On the product page: "Add to cart" for the chosen pack, then a stepper and a way to the cart. */
+/**
+ * On the product page's bottom bar: "Add to cart" for the chosen pack, then a stepper and a way to the cart.
+ * Every target is 44 px (the md stepper, the button, the cart link).
+ */
 export function ProductCartActions({
   productId,
   variantId,
@@ -27,27 +29,30 @@ export function ProductCartActions({
   const cart = useCartActions();
   if (quantity > 0) {
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex items-center justify-end gap-2">
         <QuantityStepper
           name={name}
           quantity={quantity}
           max={maxQuantity(stockQuantity)}
           onChange={(next) => cart.setQuantity(line, next)}
         />
-        <Link to="/cart" className={`${linkButtonClass.secondary} flex-1`}>
+        <Link
+          to="/cart"
+          aria-label={t('cart.goToCart')}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-stone-300 hover:bg-stone-100 dark:border-stone-600 dark:hover:bg-stone-800"
+        >
           <ShoppingCart aria-hidden="true" className="size-5" />
-          {t('cart.goToCart')}
         </Link>
       </div>
     );
   }
   return (
     <Button
-      className="w-full disabled:opacity-60"
+      className="w-full whitespace-nowrap disabled:opacity-60"
       disabled={busy || stockQuantity <= 0}
       onClick={() => cart.add({ ...line, name })}
     >
-      <ShoppingCart aria-hidden="true" className="size-5" />
+      <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
       {t('product.addToCart')}
     </Button>
   );

@@ -7,10 +7,22 @@ interface QuantityStepperProps {
   max: number;
   onChange: (quantity: number) => void;
   size?: 'sm' | 'md';
+  /**
+   * At 1, the minus button removes the line (a bin). Off where the line has its own remove button (the cart),
+   * so there is one remove action per line: minus then stops at 1.
+   */
+  removeAtOne?: boolean;
 }
 
-/** − qty +: one step at a time; at 1 the minus button removes the line (quantity 0). */
-export function QuantityStepper({ name, quantity, max, onChange, size = 'md' }: QuantityStepperProps) {
+/** − qty +: one step at a time; at 1 the minus button removes the line (quantity 0), unless removeAtOne is off. */
+export function QuantityStepper({
+  name,
+  quantity,
+  max,
+  onChange,
+  size = 'md',
+  removeAtOne = true,
+}: QuantityStepperProps) {
   const { t } = useTranslation();
   const button =
     size === 'sm'
@@ -28,10 +40,13 @@ export function QuantityStepper({ name, quantity, max, onChange, size = 'md' }: 
       <button
         type="button"
         onClick={() => onChange(quantity - 1)}
-        aria-label={quantity <= 1 ? t('cart.removeItem', { name }) : t('cart.decrease', { name })}
-        className={`${button} hover:bg-brand-700`}
+        disabled={!removeAtOne && quantity <= 1}
+        aria-label={
+          removeAtOne && quantity <= 1 ? t('cart.removeItem', { name }) : t('cart.decrease', { name })
+        }
+        className={`${button} hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50`}
       >
-        {quantity <= 1 ? (
+        {removeAtOne && quantity <= 1 ? (
           <Trash2 aria-hidden="true" className={icon} />
         ) : (
           <Minus aria-hidden="true" className={icon} />

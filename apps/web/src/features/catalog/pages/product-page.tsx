@@ -10,6 +10,7 @@ import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Page } from '../../../shared/ui/page.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { StickyActionBar } from '../../../shared/ui/sticky-action-bar.js';
 import { ProductCartActions } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { useProduct } from '../api/get-product.js';
@@ -68,13 +69,6 @@ function ProductView({ product }: { product: ProductDetail }) {
           <PackPicker packs={product.packs} selected={packIndex} onSelect={setPackIndex} />
         ) : null}
         <div className="space-y-2">
-          <ProductCartActions
-            key={pack.id ?? 'default'}
-            productId={product.id}
-            variantId={pack.id}
-            name={product.name}
-            stockQuantity={pack.stockQuantity}
-          />
           <Link to={`/create-subscription/${product.id}`} className={`${linkButtonClass.secondary} w-full`}>
             {t('product.subscribe')}
           </Link>
@@ -85,6 +79,26 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductTextSections product={product} />
         <NutritionTable info={product.nutritionalInfo} />
       </div>
+      {/* Under a tall picture on a phone, Add would be below the fold: price, pack and Add stay docked. */}
+      <StickyActionBar label={t('product.buyBar')} testId="product-buy-bar">
+        <div className="flex items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <PriceTag finalPaise={pack.finalPricePaise} mrpPaise={pack.pricePaise} />
+            <p className="truncate text-xs text-stone-600 dark:text-stone-400">
+              {format.packSize(pack.unit)}
+            </p>
+          </div>
+          <div className="shrink-0">
+            <ProductCartActions
+              key={pack.id ?? 'default'}
+              productId={product.id}
+              variantId={pack.id}
+              name={product.name}
+              stockQuantity={pack.stockQuantity}
+            />
+          </div>
+        </div>
+      </StickyActionBar>
     </article>
   );
 }

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryAddress, Language, SavedAddressListItem } from '@tokri/core';
+import type {
+  CouponOffersResponse,
+  DeliveryAddress,
+  Language,
+  SavedAddressListItem,
+  ServiceabilityCheck,
+} from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import type { OrderView, PaymentMethodKind } from '../../../shared/types/order.js';
@@ -27,6 +33,29 @@ export function useQuote(coupon: string | null) {
     queryKey: quoteKey(language, coupon),
     queryFn: ({ signal }) => fetchQuote(coupon, signal),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/coupons/offers: the coupons this customer can use (or unlock), priced on the cart as it is. */
+export function useCouponOffers() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['checkout', 'offers', language] as const,
+    queryFn: ({ signal }) =>
+      api<CouponOffersResponse>('/api/coupons/offers', { signal }).then((b) => b.items),
+  });
+}
+
+/** GET /api/locations/serviceability?pincode=: for a typed address, which store serves it and how soon. */
+export function useDeliveryCheck(pincode: string | null) {
+  return useQuery({
+    queryKey: ['checkout', 'delivery-check', pincode ?? ''] as const,
+    queryFn: ({ signal }) =>
+      api<ServiceabilityCheck>(`/api/locations/serviceability?pincode=${encodeURIComponent(pincode ?? '')}`, {
+        signal,
+      }),
+    enabled: pincode !== null,
+    staleTime: 5 * 60 * 1000,
   });
 }
 

@@ -70,7 +70,10 @@ export function AddressSection(props: AddressSectionProps) {
   const { addresses, choice } = props;
   const form = (
     <NewAddressForm
-      legend={addresses.length > 0 ? t('checkout.newAddress') : t('checkout.deliveryAddress')}
+      // With no saved addresses the form is the whole section: its legend would repeat the heading, so only
+      // screen readers get it (as "Enter the delivery address").
+      legend={addresses.length > 0 ? t('checkout.newAddress') : t('checkout.enterAddress')}
+      legendHidden={addresses.length === 0}
       form={props.form}
       errors={props.errors}
       onChange={props.onFormChange}

@@ -1,8 +1,10 @@
+import type { CouponOffer } from '@tokri/core';
 import { TicketPercent } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
+import { OfferList } from './offer-list.js';
 
 interface CouponSectionProps {
   input: string;
@@ -12,9 +14,15 @@ interface CouponSectionProps {
   busy: boolean;
   onApply: () => void;
   onRemove: () => void;
+  /** Offers from the server; undefined while they load (or when they could not be loaded). */
+  offers: CouponOffer[] | undefined;
+  onApplyOffer: (code: string) => void;
 }
 
-/** A coupon code: Apply asks for a quote with it; a refusal shows under the field in the customer's language. */
+/**
+ * The offers the customer can use, each with an Apply button, and a field for any other code. Apply asks for a
+ * quote with the code; a refusal shows under the field in the customer's language.
+ */
 export function CouponSection({
   input,
   onInput,
@@ -23,6 +31,8 @@ export function CouponSection({
   busy,
   onApply,
   onRemove,
+  offers,
+  onApplyOffer,
 }: CouponSectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -49,7 +59,13 @@ export function CouponSection({
         </div>
       ) : (
         <>
-          <label htmlFor={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
+          {offers ? (
+            <>
+              <h3 className="text-sm font-semibold">{t('checkout.offers')}</h3>
+              <OfferList offers={offers} busy={busy} onApply={onApplyOffer} />
+            </>
+          ) : null}
+          <label htmlFor={id} className="block pt-1 text-sm font-medium text-stone-700 dark:text-stone-300">
             {t('checkout.couponCode')}
           </label>
           <div className="flex gap-2">

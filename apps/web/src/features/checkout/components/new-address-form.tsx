@@ -4,6 +4,8 @@ import type { AddressField, AddressForm } from '../utils/address-form.js';
 
 interface NewAddressFormProps {
   legend: string;
+  /** Kept for screen readers only, where a visible heading already says what the form is. */
+  legendHidden?: boolean;
   form: AddressForm;
   errors: Partial<Record<AddressField, string>>;
   onChange: (field: AddressField, value: string) => void;
@@ -12,7 +14,15 @@ interface NewAddressFormProps {
 }
 
 /** The address typed in at checkout, with the server's field errors next to each field. */
-export function NewAddressForm({ legend, form, errors, onChange, save, onSaveChange }: NewAddressFormProps) {
+export function NewAddressForm({
+  legend,
+  legendHidden = false,
+  form,
+  errors,
+  onChange,
+  save,
+  onSaveChange,
+}: NewAddressFormProps) {
   const { t } = useTranslation();
   const field = (name: AddressField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
@@ -26,7 +36,7 @@ export function NewAddressForm({ legend, form, errors, onChange, save, onSaveCha
   );
   return (
     <fieldset className="space-y-3" data-testid="new-address-form">
-      <legend className="mb-2 font-semibold">{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
       {field('fullName', { autoComplete: 'name' })}
       {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
       {field('line1', { autoComplete: 'address-line1' })}

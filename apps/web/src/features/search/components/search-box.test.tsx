@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { SearchResponse, SearchSuggestion } from '@tokri/core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -17,6 +18,8 @@ const product = (id: string, name: string): SearchSuggestion => ({
   unit: '500 ml',
   imageUrl: null,
   finalPricePaise: 2900,
+  pricePaise: 3000,
+  stockQuantity: 5,
   category: { id: 'c', slug: 'dairy', name: 'Dairy', description: '' },
 });
 
@@ -33,12 +36,14 @@ function Location() {
 
 function renderBox() {
   render(
-    <MemoryRouter initialEntries={['/home']}>
-      <SearchBox />
-      <Routes>
-        <Route path="*" element={<Location />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/home']}>
+        <SearchBox />
+        <Routes>
+          <Route path="*" element={<Location />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const input = screen.getByRole('combobox', { name: 'Search products' });
   act(() => {
@@ -54,6 +59,21 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('SearchBox', () => {
+  it('when suggestions show, then each product in stock has an Add button beside it, outside the listbox', () => {
+    answer({
+      items: [product('p1', 'Toned Milk'), { ...product('p2', 'Cow Milk'), stockQuantity: 0 }],
+      closeMatches: [],
+    });
+    renderBox();
+    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    const adds = screen.getByRole('group', { name: 'Add to cart' });
+    expect(adds.querySelectorAll('button')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add Toned Milk to cart' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Cow Milk to cart' })).toBeNull();
+    // A listbox may hold only options: the buttons live in their own column.
+    expect(listbox.querySelectorAll('button')).toHaveLength(0);
+  });
+
   it('when products match, then they are options and the arrows and Enter open one', () => {
     answer({ items: [product('p1', 'Toned Milk'), product('p2', 'Cow Milk')], closeMatches: [] });
     const input = renderBox();

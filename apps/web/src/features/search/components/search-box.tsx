@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.js';
+import { AddToCartControl } from '../../cart/index.js';
 import { MAX_QUERY_LENGTH, useSearch } from '../api/get-suggestions.js';
 import { moveActive, searchResultsPath } from '../utils/active-option.js';
 import { SuggestionRow } from './suggestion-row.js';
@@ -13,6 +14,9 @@ const SUGGESTIONS = 8;
 /**
  * Search with suggestions as you type: the WAI-ARIA combobox pattern (focus stays in the input, arrows move
  * aria-activedescendant through the listbox). Enter opens the highlighted product, or all results.
+ * Each suggestion has the card's Add / stepper beside it, in a column of its own outside the listbox (a listbox may
+ * hold only options), lined up row by row with a CSS subgrid; Tab reaches them, and the popup closes only when
+ * focus leaves the whole search.
  */
 export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const { t } = useTranslation();
@@ -86,7 +90,12 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
             : t('search.count', { count: products.length });
 
   return (
-    <search className="relative mb-5 block">
+    <search
+      className="relative mb-5 block"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -119,7 +128,6 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
             setActive(-1);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={close}
           onKeyDown={onKeyDown}
           className="w-full rounded-2xl border border-stone-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm dark:border-stone-700 dark:bg-stone-900"
         />
@@ -143,40 +151,65 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
               {t('search.didYouMean')}
             </p>
           ) : null}
-          <div
-            ref={listRef}
-            id={`${id}-listbox`}
-            role="listbox"
-            aria-labelledby={closeMatches ? `${id}-heading` : undefined}
-            aria-label={closeMatches ? undefined : t('search.suggestions')}
-          >
-            {products.map((product, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
-              <div
-                key={product.id}
-                id={optionId(index)}
-                data-index={index}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                onClick={() => choose(index)}
-                className="flex cursor-pointer items-center px-3 py-2 aria-selected:bg-brand-50 dark:aria-selected:bg-brand-900"
-              >
-                <SuggestionRow product={product} />
-              </div>
-            ))}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto]">
+            <div
+              ref={listRef}
+              id={`${id}-listbox`}
+              role="listbox"
+              className="col-span-2 col-start-1 grid grid-cols-subgrid grid-rows-subgrid"
+              style={{ gridRow: `1 / span ${Math.max(optionCount, 1)}` }}
+              aria-labelledby={closeMatches ? `${id}-heading` : undefined}
+              aria-label={closeMatches ? undefined : t('search.suggestions')}
+            >
+              {products.map((product, index) => (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
+                <div
+                  key={product.id}
+                  id={optionId(index)}
+                  data-index={index}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  onClick={() => choose(index)}
+                  className="col-start-1 flex cursor-pointer items-center px-3 py-2 aria-selected:bg-brand-50 dark:aria-selected:bg-brand-900"
+                >
+                  <SuggestionRow product={product} />
+                </div>
+              ))}
+              {products.length > 0 ? (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
+                <div
+                  id={optionId(products.length)}
+                  data-index={products.length}
+                  role="option"
+                  tabIndex={-1}
+                  aria-selected={active === products.length}
+                  onClick={goToResults}
+                  className="col-span-2 cursor-pointer border-t border-stone-200 px-4 py-3 text-sm font-semibold text-brand-700 aria-selected:bg-brand-50 dark:border-stone-700 dark:text-brand-300 dark:aria-selected:bg-brand-900"
+                >
+                  {t('search.seeAll', { query: trimmed })}
+                </div>
+              ) : null}
+            </div>
             {products.length > 0 ? (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
+              // biome-ignore lint/a11y/useSemanticElements: a column of buttons beside the listbox, not a form fieldset
               <div
-                id={optionId(products.length)}
-                data-index={products.length}
-                role="option"
-                tabIndex={-1}
-                aria-selected={active === products.length}
-                onClick={goToResults}
-                className="cursor-pointer border-t border-stone-200 px-4 py-3 text-sm font-semibold text-brand-700 aria-selected:bg-brand-50 dark:border-stone-700 dark:text-brand-300 dark:aria-selected:bg-brand-900"
+                role="group"
+                aria-label={t('product.addToCart')}
+                className="col-start-2 row-start-1 grid grid-rows-subgrid"
+                style={{ gridRow: `1 / span ${products.length}` }}
               >
-                {t('search.seeAll', { query: trimmed })}
+                {products.map((product) => (
+                  <div key={product.id} className="flex items-center justify-end pr-3 pl-1">
+                    {product.stockQuantity > 0 ? (
+                      <AddToCartControl
+                        productId={product.id}
+                        name={product.name}
+                        stockQuantity={product.stockQuantity}
+                      />
+                    ) : null}
+                  </div>
+                ))}
               </div>
             ) : null}
           </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { AddToCartControl } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { useSearch } from '../api/get-suggestions.js';
 import { SuggestionRow } from './suggestion-row.js';
@@ -12,11 +13,13 @@ import { SuggestionRow } from './suggestion-row.js';
 const RESULTS = 50;
 
 function ResultList({ products, label }: { products: SearchSuggestion[]; label: string }) {
+  const { t } = useTranslation();
   return (
     <ul aria-label={label} className="space-y-2">
       {products.map((product) => (
         <li
           key={product.id}
+          data-testid="search-result-row"
           className="relative flex items-center gap-1 rounded-2xl border border-stone-200 bg-white p-2 dark:border-stone-800 dark:bg-stone-900"
         >
           <Link
@@ -26,7 +29,21 @@ function ResultList({ products, label }: { products: SearchSuggestion[]; label: 
           >
             <SuggestionRow product={product} imageSize={64} />
           </Link>
-          <FavoriteButton productId={product.id} productName={product.name} />
+          {/* The same Add / stepper as a product card, so a search ends in the cart without opening the product. */}
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <FavoriteButton productId={product.id} productName={product.name} />
+            {product.stockQuantity > 0 ? (
+              <AddToCartControl
+                productId={product.id}
+                name={product.name}
+                stockQuantity={product.stockQuantity}
+              />
+            ) : (
+              <p className="pr-1 text-xs font-medium text-red-600 dark:text-red-400">
+                {t('product.outOfStock')}
+              </p>
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@tokri/core';
 import { useFormat } from '../../../shared/format/use-format.js';
 
-/** One found product: picture, name, pack and price. */
+/** One found product: picture, name, pack and price (beside the name in suggestions, under it in results). */
 export function SuggestionRow({
   product,
   imageSize = 40,
@@ -10,6 +10,12 @@ export function SuggestionRow({
   imageSize?: 40 | 64;
 }) {
   const format = useFormat();
+  const large = imageSize === 64;
+  const price = (
+    <span className={`shrink-0 text-sm font-bold ${large ? 'block pt-0.5' : ''}`}>
+      {format.rupees(product.finalPricePaise)}
+    </span>
+  );
   return (
     <span className="flex min-w-0 flex-1 items-center gap-3">
       <img
@@ -19,16 +25,17 @@ export function SuggestionRow({
         height={imageSize}
         loading="lazy"
         decoding="async"
-        className={`${imageSize === 40 ? 'size-10' : 'size-16'} shrink-0 rounded-lg bg-stone-100 object-contain dark:bg-stone-800`}
+        className={`${large ? 'size-16' : 'size-10'} shrink-0 rounded-lg bg-stone-100 object-contain dark:bg-stone-800`}
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold">{product.name}</span>
         <span className="block truncate text-xs text-stone-500 dark:text-stone-400">
           {format.packSize(product.unit)}
-          {imageSize === 64 ? ` · ${product.category.name}` : ''}
+          {large ? ` · ${product.category.name}` : ''}
         </span>
+        {large ? price : null}
       </span>
-      <span className="shrink-0 text-sm font-bold">{format.rupees(product.finalPricePaise)}</span>
+      {large ? null : price}
     </span>
   );
 }
