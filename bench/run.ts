@@ -10,6 +10,7 @@ const BENCHMARKS = {
   catalog: './catalog/run.ts',
   checkout: './checkout/run.ts',
   realtime: './realtime/run.ts',
+  reliability: './reliability/run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 
