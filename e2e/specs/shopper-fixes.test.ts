@@ -204,10 +204,7 @@ describe('shopper fixes at 360×740 (issue 10 items 1–4)', () => {
   it('when a search result and a suggestion are added, then they go in the cart without opening the product', async () => {
     await page.goto(`${server.url}/all-products?q=paneer`);
     const row = page.getByTestId('search-result-row').filter({ hasText: 'Fresh Paneer' }).first();
-    await row.waitFor().catch(async (error) => {
-      await screenshot(page, 'debug-search-en');
-      throw error;
-    });
+    await row.waitFor();
     await row.getByRole('button', { name: fill(en.cart.addNamed, { name: 'Fresh Paneer' }) }).click();
     await page
       .getByText(fill(en.cart.added, { name: 'Fresh Paneer' }))

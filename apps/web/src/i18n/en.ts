@@ -490,7 +490,6 @@ export const en = {
     offerSaves: 'You save {{amount}}',
     offerAddMore: 'Add {{amount}} more to use this offer',
     offersNone: 'No offers right now.',
-    haveCode: 'Have a coupon code?',
     promise: 'Arrives in {{min}}–{{max}} min',
     promiseNeedsPincode: 'Enter a 6-digit PIN code to see when your order arrives.',
     placeBar: 'Place your order',

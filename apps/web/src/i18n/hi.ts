@@ -492,7 +492,6 @@ export const hi: Resources = {
     offerSaves: 'आपकी बचत {{amount}}',
     offerAddMore: 'यह ऑफ़र पाने के लिए {{amount}} का सामान और जोड़ें',
     offersNone: 'अभी कोई ऑफ़र नहीं है।',
-    haveCode: 'कूपन कोड है?',
     promise: '{{min}}–{{max}} मिनट में पहुँचेगा',
     promiseNeedsPincode: 'ऑर्डर कब पहुँचेगा, यह जानने के लिए 6 अंकों का पिन कोड डालें।',
     placeBar: 'अपना ऑर्डर दें',

@@ -490,7 +490,6 @@ export const te: Resources = {
     offerSaves: 'మీకు {{amount}} ఆదా',
     offerAddMore: 'ఈ ఆఫర్ కోసం మరో {{amount}} విలువైన సరుకులు జోడించండి',
     offersNone: 'ప్రస్తుతం ఆఫర్లు ఏవీ లేవు.',
-    haveCode: 'కూపన్ కోడ్ ఉందా?',
     promise: '{{min}}–{{max}} నిమిషాల్లో చేరుతుంది',
     promiseNeedsPincode: 'మీ ఆర్డర్ ఎప్పుడు చేరుతుందో చూడటానికి 6 అంకెల పిన్ కోడ్ నమోదు చేయండి.',
     placeBar: 'మీ ఆర్డర్ చేయండి',
