@@ -117,16 +117,17 @@ export function MapPickerDialog({
           <div
             aria-live="polite"
             data-testid="map-tiles-failed"
-            className="absolute inset-x-2 bottom-6 z-10 space-y-2 rounded-xl bg-white/95 p-3 text-sm shadow-md dark:bg-stone-900/95"
+            className="absolute top-2 right-2 left-12 z-10 space-y-1.5 rounded-xl bg-white/95 p-2 text-xs shadow-md dark:bg-stone-900/95"
           >
-            <p className="flex gap-2 font-medium">
+            {/* Top right of the map, clear of the zoom buttons and of the middle, where people tap. */}
+            <p className="flex gap-1.5 font-medium">
               <ImageOff
                 aria-hidden="true"
                 className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-saffron-400"
               />
               {t('location.map.tilesFailed')}
             </p>
-            <Button variant="secondary" className="w-full" onClick={onUseCurrent}>
+            <Button variant="secondary" className="w-full text-sm" onClick={onUseCurrent}>
               <Crosshair aria-hidden="true" className="size-4" />
               {t('location.useCurrent')}
             </Button>
