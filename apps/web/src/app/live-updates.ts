@@ -177,7 +177,10 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
         stopNativeSync = startNativePushSync();
       }
       realtime.start();
-      if (lastEvent === 'TOKEN_REFRESHED') realtime.reauthenticate();
+      if (lastEvent === 'TOKEN_REFRESHED') {
+        realtime.reauthenticate();
+        purchaseMonitoring.reauthenticate();
+      }
       purchaseMonitoring.resume();
     } else if (status === 'signedOut') {
       signedInAs = null;

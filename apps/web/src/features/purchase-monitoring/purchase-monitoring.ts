@@ -130,6 +130,11 @@ class PurchaseMonitoring {
     else this.monitor.handleEvent(event.type, event.orderId);
   }
 
+  /** A fresh access token: the open purchase socket switches to it before the old one expires. */
+  reauthenticate() {
+    this.socket.reauthenticate();
+  }
+
   stop() {
     this.monitor.stop();
     this.socket.close();

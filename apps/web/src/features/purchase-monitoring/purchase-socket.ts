@@ -6,6 +6,7 @@ import { PURCHASE_SOCKET_POLICY, purchaseReconnectDelay } from './reconnect-poli
 export type PurchaseConnectionState = 'connected' | 'disconnected' | 'reconnecting';
 
 export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
+const OPEN = 1;
 
 export interface PurchaseSocketOptions {
   url: () => string;
@@ -40,6 +41,21 @@ export class PurchaseSocket {
     this.wanted = true;
     this.attempts = 0;
     void this.connect();
+  }
+
+  /**
+   * After a token refresh: authenticate the open socket again. The server closes a socket when its token
+   * expires (1008), so without this the purchase events of the next few seconds would be missed.
+   */
+  reauthenticate() {
+    const socket = this.socket;
+    if (!this.wanted || !socket || socket.readyState !== OPEN) return;
+    const generation = this.generation;
+    void this.options.token().then((token) => {
+      if (token && generation === this.generation && this.socket === socket && socket.readyState === OPEN) {
+        socket.send(JSON.stringify({ type: 'auth', token }));
+      }
+    });
   }
 
   close() {
