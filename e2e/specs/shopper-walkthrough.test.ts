@@ -157,7 +157,28 @@ describe('orders at 360 px', () => {
     await screenshot(page, 'walkthrough-03-cancel-toast');
   });
 
+  it('when a product is added from its sticky buy bar, then the toast floats above the bar, clear of the title', async () => {
+    const home = await apiCall<HomeBody>(page, '/api/home');
+    const product = home.freshArrivals!.find((item) => item.name)!;
+    await page.goto(`${server.url}/product/${product.id}`);
+    const bar = page.getByTestId('product-buy-bar');
+    await bar.getByRole('button', { name: en.product.addToCart }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: product.name });
+    await toast.first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(450);
+    const [toastBox, barBox, titleBox] = await Promise.all([
+      toast.first().boundingBox(),
+      bar.boundingBox(),
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+    ]);
+    expect(toastBox && barBox && toastBox.y + toastBox.height <= barBox.y).toBe(true);
+    expect(toastBox && titleBox && toastBox.y >= titleBox.y + titleBox.height).toBe(true);
+    await screenshot(page, 'walkthrough-03b-toast-above-buy-bar');
+  });
+
   it('when a cancelled cash order is opened, then its payment reads "Not charged" in English, Hindi and Telugu', async () => {
+    await page.goto(`${server.url}/orders/${cancelled.id}`);
     await expect
       .poll(() => page.getByTestId('payment-status').textContent())
       .toBe(en.orders.paymentStatuses.notCharged);
