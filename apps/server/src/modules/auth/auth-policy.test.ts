@@ -265,6 +265,23 @@ describe('changing a password', () => {
   });
 });
 
+describe('a reset link’s allowance', () => {
+  it('when two changes race in the session a reset link opened, then only one skips the current password', async () => {
+    const { identifier } = await signUp();
+    await server.api('/api/auth/password-reset', { body: { identifier }, headers: from(newIp()) });
+    const { rows } = await server.db.query<{ body_text: string }>(
+      'select body_text from outbox_messages where recipient = $1 order by created_at desc limit 1',
+      [identifier],
+    );
+    const token = new URL(/https?:\/\/\S+/.exec(rows[0]!.body_text)![0]).searchParams.get('token');
+    const recovery = await server.api('/api/auth/password-reset/verify', { body: { token } });
+    const change = (next: string) =>
+      server.api('/api/auth/password', { token: recovery.body.accessToken, body: { password: next } });
+    const results = await Promise.all([change('lotus-pond-at-noon'), change('banyan-shade-by-well')]);
+    expect(results.map((result) => result.status).sort()).toEqual([204, 400]);
+  });
+});
+
 describe('password-reset requests', () => {
   it('when one address is asked about too often, then further requests are refused, account or not', async () => {
     for (const identifier of [(await signUp()).identifier, uniqueEmail('nobody')]) {

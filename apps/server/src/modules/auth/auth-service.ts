@@ -1,46 +1,32 @@
 import {
   type AuthUser,
-  type Identifier,
   isDeliveryPartnerEmail,
-  parseIdentifier,
   type Session,
   type SignInRequest,
   type SignUpRequest,
-  type UpdatePasswordRequest,
 } from '@tokri/core';
-import type { Database, Queryable } from '../../db/database.js';
 import { AppError, unauthorized } from '../../http/app-error.js';
-import type { MailProvider } from '../../providers/mail/mail-provider.js';
-import { findAuthUserById, findAuthUserBySession, findCredentials } from './auth-user-repository.js';
+import { findAuthUserBySession, findCredentials } from './auth-user-repository.js';
 import type { DeviceCookies } from './device-cookie.js';
-import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
+import { identifierOf } from './identifier-of.js';
+import { createPasswordFlows, type PasswordFlowDeps } from './password-flows.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { rotateRefreshToken } from './refresh-rotation.js';
+import { type ClientInfo, createSessionIssuer } from './session-issuer.js';
 import { revokeSessions } from './session-revocation.js';
-import type { SignInRateLimit } from './sign-in-rate-limit.js';
-import { type AccessTokenSigner, hashOpaqueToken, newOpaqueToken } from './tokens.js';
+import type { AccessTokenSigner } from './tokens.js';
 
-export interface AuthServiceDeps {
-  db: Database;
+export type { ClientInfo } from './session-issuer.js';
+
+/** Everything sign-up, sign-in, refresh and the password flows need. */
+export interface AuthServiceDeps extends PasswordFlowDeps {
   signer: AccessTokenSigner;
-  rateLimit: SignInRateLimit;
   devices: DeviceCookies;
-  mail: MailProvider;
   /** A spent refresh token presented again within this many seconds gets another successor, not a revocation. */
   refreshReuseGraceSeconds: number;
-  passwordResetLimits: { perAccount: RateLimitRule; perIp: RateLimitRule };
   refreshTokenTtlDays: number;
-  passwordResetTtlMinutes: number;
   deliveryDomain: string;
-  publicUrl: string;
-}
-
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-  /** The device cookie the browser sent, if any (see device-cookie.ts). */
-  deviceCookie?: string | null;
 }
 
 export interface SignInResult {
@@ -49,59 +35,10 @@ export interface SignInResult {
   deviceCookie: string;
 }
 
-function identifierOf(input: string): Identifier {
-  const identifier = parseIdentifier(input);
-  if (!identifier) throw new AppError('AUTH_INVALID_IDENTIFIER', 400);
-  return identifier;
-}
-
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, signer } = deps;
-  const windows = createFixedWindowLimit(db);
-
-  async function issueTokens(
-    tx: Queryable,
-    user: AuthUser,
-    sessionId: string,
-    parentHash: string | null = null,
-  ): Promise<Session> {
-    const refreshToken = newOpaqueToken();
-    await tx.query('insert into refresh_tokens (token_hash, session_id, parent_hash) values ($1, $2, $3)', [
-      hashOpaqueToken(refreshToken),
-      sessionId,
-      parentHash,
-    ]);
-    const access = await signer.sign({ userId: user.id, sessionId });
-    return { accessToken: access.token, expiresAt: access.expiresAt, refreshToken, user };
-  }
-
-  async function startSession(
-    tx: Queryable,
-    user: AuthUser,
-    client: ClientInfo,
-    recoveryMinutes: number | null = null,
-  ): Promise<Session> {
-    const { rows } = await tx.query<{ id: string }>(
-      `insert into sessions (user_id, ip, user_agent, expires_at, recovery_until)
-       values ($1, $2, $3, now() + make_interval(days => $4),
-               case when $5::int is null then null else now() + make_interval(mins => $5::int) end)
-       returning id`,
-      [
-        user.id,
-        client.ip,
-        client.userAgent?.slice(0, 300) ?? null,
-        deps.refreshTokenTtlDays,
-        recoveryMinutes,
-      ],
-    );
-    return issueTokens(tx, user, rows[0]!.id);
-  }
-
-  async function loadUser(tx: Queryable, userId: string): Promise<AuthUser> {
-    const user = await findAuthUserById(tx, userId, deps.deliveryDomain);
-    if (!user) throw unauthorized('AUTH_SESSION_EXPIRED');
-    return user;
-  }
+  const sessions = createSessionIssuer(deps);
+  const { issueTokens, startSession, loadUser } = sessions;
 
   return {
     async signUp(input: SignUpRequest, client: ClientInfo): Promise<Session> {
@@ -212,126 +149,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return user ? { user, sessionId: claims.sessionId, expiresAt: claims.expiresAt } : null;
     },
 
-    /**
-     * Always answers the same way, whether or not the account exists, so it cannot be used to probe.
-     * Limited per IP and per address asked about (counted whether or not it has an account), so it can be
-     * used neither to flood someone's inbox nor to send SMS at our cost.
-     */
-    async requestPasswordReset(input: string, client: ClientInfo): Promise<void> {
-      const identifier = identifierOf(input);
-      for (const [key, rule] of [
-        [`reset:ip:${ipBucket(client.ip)}`, deps.passwordResetLimits.perIp],
-        [`reset:account:${identifier.value}`, deps.passwordResetLimits.perAccount],
-      ] as const) {
-        const count = await windows.hit(key, rule);
-        if (count.hits > rule.limit) {
-          throw new AppError(
-            'AUTH_RESET_TOO_MANY',
-            429,
-            { minutes: Math.ceil(count.retryAfter / 60) },
-            undefined,
-            { 'retry-after': String(count.retryAfter) },
-          );
-        }
-      }
-      const account = await findCredentials(db, identifier.kind, identifier.value);
-      if (!account) return;
-      const token = newOpaqueToken();
-      await db.query(
-        `insert into password_reset_tokens (token_hash, user_id, expires_at)
-         values ($1, $2, now() + make_interval(mins => $3))`,
-        [hashOpaqueToken(token), account.id, deps.passwordResetTtlMinutes],
-      );
-      const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;
-      const minutes = deps.passwordResetTtlMinutes;
-      await deps.mail.send({
-        channel: identifier.kind === 'email' ? 'email' : 'sms',
-        to: identifier.value,
-        template: 'password_reset',
-        subject: 'Reset your Tokri password',
-        text:
-          identifier.kind === 'email'
-            ? `Someone asked to reset the password of your Tokri account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`
-            : `Tokri: reset your password within ${minutes} min: ${link}`,
-      });
-    },
-
-    /** Spends a reset token and signs its user in, so the app can ask for the new password. */
-    async verifyPasswordReset(token: string, client: ClientInfo): Promise<Session> {
-      const session = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ user_id: string }>(
-          `update password_reset_tokens set used_at = now()
-            where token_hash = $1 and used_at is null and expires_at > now()
-            returning user_id`,
-          [hashOpaqueToken(token)],
-        );
-        const row = rows[0];
-        if (!row) return null;
-        // The link proved who this is: this session may set a new password without the current one, for a while.
-        return startSession(tx, await loadUser(tx, row.user_id), client, deps.passwordResetTtlMinutes);
-      });
-      if (!session) throw new AppError('AUTH_RESET_LINK_INVALID', 400);
-      return session;
-    },
-
-    /**
-     * Sets a new password and signs out every other device. Needs the current password (ASVS 6.2.3), except
-     * in a session a reset link opened; a wrong current password counts against the sign-in throttle, so a
-     * stolen access token cannot be used to guess it.
-     */
-    async updatePassword(
-      userId: string,
-      sessionId: string,
-      request: UpdatePasswordRequest,
-      client: ClientInfo,
-    ): Promise<void> {
-      const { rows } = await db.query<{ password_hash: string; in_recovery: boolean }>(
-        `select u.password_hash, coalesce(s.recovery_until > now(), false) as in_recovery
-           from users u join sessions s on s.user_id = u.id
-          where u.id = $1 and s.id = $2`,
-        [userId, sessionId],
-      );
-      const row = rows[0];
-      if (!row) throw unauthorized('AUTH_SESSION_EXPIRED');
-      if (request.currentPassword === undefined) {
-        if (!row.in_recovery) {
-          throw new AppError(
-            'AUTH_CURRENT_PASSWORD_REQUIRED',
-            400,
-            {},
-            {
-              currentPassword: 'AUTH_CURRENT_PASSWORD_REQUIRED',
-            },
-          );
-        }
-      } else {
-        const attempt = { account: `user:${userId}`, ip: client.ip, deviceId: null };
-        await deps.rateLimit.assertAllowed(attempt);
-        if (!(await verifyPassword(row.password_hash, request.currentPassword))) {
-          await deps.rateLimit.recordFailure(attempt);
-          throw new AppError(
-            'AUTH_CURRENT_PASSWORD_WRONG',
-            400,
-            {},
-            {
-              currentPassword: 'AUTH_CURRENT_PASSWORD_WRONG',
-            },
-          );
-        }
-        await deps.rateLimit.recordSuccess(attempt);
-      }
-      const user = await loadUser(db, userId);
-      await assertAcceptablePassword(request.password, { email: user.email, phone: user.phone });
-      const passwordHash = await hashPassword(request.password);
-      await db.transaction(async (tx) => {
-        await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [
-          userId,
-          passwordHash,
-        ]);
-        await tx.query('update sessions set recovery_until = null where id = $1', [sessionId]);
-        await revokeSessions(tx, 'password_changed', { userId, exceptSessionId: sessionId });
-      });
-    },
+    ...createPasswordFlows(deps, sessions),
   };
 }
 
