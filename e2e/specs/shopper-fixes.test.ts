@@ -219,6 +219,8 @@ describe('shopper fixes at 360×740 (issue 10 items 1–4)', () => {
     const box = page.getByRole('combobox', { name: en.search.label });
     await box.fill('ghee');
     await page.getByRole('listbox', { name: en.search.suggestions }).getByRole('option').first().waitFor();
+    await expectAxeClean(page);
+    await screenshot(page, 'shopper-suggestions-en');
     await page.getByRole('button', { name: fill(en.cart.addNamed, { name: 'Cow Ghee' }) }).click();
     await page
       .getByText(fill(en.cart.added, { name: 'Cow Ghee' }))
@@ -299,6 +301,8 @@ describe('shopper fixes at 360×740 (issue 10 items 1–4)', () => {
       page.getByTestId('checkout-bar').getByRole('button', { name: /^Place order/ }),
     );
     expect(await page.getByTestId('checkout-bar').getByTestId('delivery-promise').isVisible()).toBe(true);
+    await expectContentClearsBar(page, page.getByTestId('price-summary'), page.getByTestId('checkout-bar'));
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 
   it('when an offer is applied from the list, then the quote takes it off and the total follows', async () => {
