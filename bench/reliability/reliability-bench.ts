@@ -20,6 +20,7 @@ import { generateFuzzRequests } from '../../apps/server/src/reliability/fuzz-req
 import {
   collectFuzzIds,
   describeOutcome,
+  FUZZ_PUSH_HOST,
   FuzzSessions,
   failedOutcomes,
   runFuzz,
@@ -56,6 +57,7 @@ function tokriConfig(databaseUrl: string, webDist: string) {
     SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
     SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000000',
     MAX_CONNECTIONS_PER_IP: String(CONNECTION_CAP),
+    PUSH_ALLOWED_HOSTS: FUZZ_PUSH_HOST,
     JOBS_ENABLED: 'false',
     WEB_DIST_DIR: webDist,
   });

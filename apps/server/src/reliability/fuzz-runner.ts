@@ -9,6 +9,12 @@ import type { FuzzActor, FuzzIds, FuzzRequest } from './fuzz-requests.js';
  */
 type SignedIn = Exclude<FuzzActor, 'signedOut'>;
 
+/**
+ * The push service fuzz customers subscribe to: allow it with PUSH_ALLOWED_HOSTS. `.invalid` never resolves
+ * (RFC 6761), so a fuzzed "send a test push" never leaves the machine.
+ */
+export const FUZZ_PUSH_HOST = 'push.invalid';
+
 /** A serviceable Bengaluru address (the demo stores deliver there). */
 const ADDRESS = {
   fullName: 'Priya Sharma',
@@ -136,7 +142,7 @@ export async function setUpFuzzShop(baseUrl: string, db: Queryable) {
       pincode: ADDRESS.pincode,
     });
     await post('/api/push/subscriptions', {
-      endpoint: `https://fcm.googleapis.com/fcm/send/${name}-${randomBytes(6).toString('hex')}`,
+      endpoint: `https://${FUZZ_PUSH_HOST}/send/${name}-${randomBytes(6).toString('hex')}`,
       keys: {
         p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
         auth: 'tBHItJI5svbpez7KI4CCXg',

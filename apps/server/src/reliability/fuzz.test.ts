@@ -8,6 +8,7 @@ import { type FuzzIds, generateFuzzRequests } from './fuzz-requests.js';
 import {
   collectFuzzIds,
   describeOutcome,
+  FUZZ_PUSH_HOST,
   FuzzSessions,
   failedOutcomes,
   runFuzz,
@@ -49,6 +50,7 @@ beforeAll(async () => {
       SIGNIN_MAX_ATTEMPTS_PER_IP: '1000000',
       SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000000',
       MAX_CONNECTIONS_PER_IP: '0',
+      PUSH_ALLOWED_HOSTS: FUZZ_PUSH_HOST,
     },
   });
   const own = await setUpFuzzShop(server.url, server.db);
