@@ -6,12 +6,12 @@ import { createApp, type Providers } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
-import { setLogLevel } from './logger.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { capConnectionsPerIp } from './http/connection-cap.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
+import { setLogLevel } from './logger.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
 

@@ -15,6 +15,11 @@ afterEach(() => {
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/orders-page.js');
 
+/** A page that fails to render for a reason other than a lost download. */
+function Broken(): never {
+  throw new Error('boom');
+}
+
 describe('a page whose code fails to load', () => {
   it('when offline, then "You\'re offline" shows once (no import loop) and the page opens by itself when the connection returns', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -46,9 +51,6 @@ describe('a page whose code fails to load', () => {
   });
 
   it('when a page fails to render for another reason, then the shell keeps a plain error with Try again', async () => {
-    const Broken = () => {
-      throw new Error('boom');
-    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <RouteErrorBoundary resetKey="/profile">
