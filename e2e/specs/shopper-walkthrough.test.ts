@@ -177,6 +177,34 @@ describe('orders at 360 px', () => {
     await screenshot(page, 'walkthrough-03b-toast-above-buy-bar');
   });
 
+  it('when checkout shows its taller bar, then toasts are placed above it, and drop back once it is gone', async () => {
+    const home = await apiCall<HomeBody>(page, '/api/home');
+    await apiCall(page, '/api/cart/items', {
+      method: 'POST',
+      body: { productId: home.bestDeals![5]!.id, variantId: null, quantity: 2 },
+    });
+    await page.goto(`${server.url}/checkout`);
+    await page.locator('[data-sticky-action-bar]').waitFor();
+    const clearance = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('[data-sticky-action-bar]')?.getBoundingClientRect();
+        const offset = getComputedStyle(document.documentElement).getPropertyValue('--toast-bottom');
+        return bar ? Number.parseFloat(offset) - (window.innerHeight - bar.top) : Number.NaN;
+      });
+    await expect.poll(clearance).toBeGreaterThan(0);
+
+    await screenshot(page, 'walkthrough-03c-checkout-bar');
+    // A page without a bar: toasts drop back to just above the navigation.
+    await page
+      .getByRole('navigation', { name: en.nav.main })
+      .getByRole('link', { name: en.nav.orders })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/orders');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--toast-bottom')))
+      .toBe('');
+  });
+
   it('when a cancelled cash order is opened, then its payment reads "Not charged" in English, Hindi and Telugu', async () => {
     await page.goto(`${server.url}/orders/${cancelled.id}`);
     await expect

@@ -18,8 +18,8 @@ const MonitoringBadge = lazy(() =>
 );
 
 /**
- * Toasts rise from the bottom, above the bottom navigation (and above a page's sticky action bar, which raises
- * --toast-bottom in styles.css), so they never cover the header, a page's title or its order number (issue 10).
+ * Toasts rise from the bottom, above the bottom navigation (and above a page's sticky action bar, which sets
+ * --toast-bottom from its height), so they never cover the header, a page's title or its order number (issue 10).
  */
 const TOAST_BOTTOM = 'calc(var(--toast-bottom, 68px) + env(safe-area-inset-bottom))';
 

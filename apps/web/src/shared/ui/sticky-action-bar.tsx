@@ -1,4 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
+
+/** The bottom navigation's height (its 56 px row and border), which the bar sits on. */
+const BOTTOM_NAV_PX = 57;
+
+/**
+ * Toasts float above the bar: app.tsx places them at --toast-bottom, set here from the bar's measured height
+ * (a bar with a delivery promise and a button is taller than one with a price), and cleared when it goes.
+ */
+function useToastClearance(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const update = () =>
+      root.style.setProperty('--toast-bottom', `${BOTTOM_NAV_PX + Math.ceil(element.offsetHeight) + 8}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--toast-bottom');
+    };
+  }, [bar]);
+}
 
 /**
  * The page's main action, docked just above the bottom navigation so it is never below the fold on a phone.
@@ -14,10 +38,13 @@ export function StickyActionBar({
   children: ReactNode;
   testId?: string;
 }) {
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance(bar);
   return (
     <>
       <div aria-hidden="true" className="h-24" />
       <section
+        ref={bar}
         aria-label={label}
         data-testid={testId}
         data-sticky-action-bar=""
