@@ -6,6 +6,7 @@ import { istDayPart } from '../../packages/core/src/index.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
 import { PHONE, screenshot } from '../support/screenshots.js';
+import { DEMO_CUSTOMER, signIn } from '../support/shopper.js';
 
 let server: AppServer;
 let browser: Browser;
@@ -18,6 +19,16 @@ const greetingFor = (instant: Date) =>
     .replace('{{greeting}}', en.home.greeting[istDayPart(instant)])
     .replace('{{name}}', 'Priya');
 const favouritesLink = () => page.getByTestId('favorites-link');
+
+/** Signs this session out on the server, as another device or the server itself would revoke it. */
+async function signOutOnTheServer(): Promise<number> {
+  const stored = JSON.parse(localStorage.getItem('tokri-auth-token') ?? '{}') as { accessToken?: string };
+  const response = await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stored.accessToken}` },
+  });
+  return response.status;
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
@@ -154,23 +165,40 @@ describe('browsing the catalogue in Chromium', () => {
     expect(name).toContain(title);
   });
 
-  it('when the session has been revoked and the heart is pressed, then the toast asks to log in, in Hindi', async () => {
+  it('when the session is revoked before the app has heard of it and the heart is pressed, then the toast asks to log in, in Hindi', async () => {
+    // Hold the app's sockets on a line that never answers, so the server's "session revoked" cannot reach the
+    // page first: the heart's own request is what finds out.
+    await page.routeWebSocket(/\/(realtime|functions\/v1\/purchase-websocket)$/, () => undefined);
+    await page.reload();
     const heart = page.getByTestId('product-page').getByTestId('favorite-button');
     await heart.waitFor();
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    const status = await page.evaluate(async () => {
-      const stored = JSON.parse(localStorage.getItem('tokri-auth-token') ?? '{}') as { accessToken?: string };
-      const response = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${stored.accessToken}` },
-      });
-      return response.status;
-    });
+    const status = await page.evaluate(signOutOnTheServer);
     expect(status).toBe(204);
 
     await heart.click();
     await page.getByText(hi.favorites.loginToAdd).waitFor();
     expect(await page.getByText(hi.favorites.addFailed).count()).toBe(0);
     await page.waitForURL(/\/auth/);
+  });
+
+  it('when the session is revoked on the server, then the open app hears it on its socket and goes to sign-in by itself', async () => {
+    // A page of its own: the previous test's socket stand-in stays on its page.
+    const fresh = await context.newPage();
+    const live = new Promise<void>((resolve) =>
+      fresh.on('websocket', (socket) => {
+        if (!new URL(socket.url()).pathname.endsWith('/realtime')) return;
+        socket.on('framereceived', (frame) => {
+          if (String(frame.payload).includes('"ready"')) resolve();
+        });
+      }),
+    );
+    await signIn(fresh, server.url, DEMO_CUSTOMER);
+    await live;
+    const status = await fresh.evaluate(signOutOnTheServer);
+    expect(status).toBe(204);
+    // No click, no navigation by the test: the socket closing is all the app has to go on.
+    await fresh.waitForURL(/\/auth/, { timeout: 10_000 });
+    await fresh.close();
   });
 });
