@@ -11,6 +11,7 @@ const BENCHMARKS = {
   checkout: './checkout/run.ts',
   realtime: './realtime/run.ts',
   reliability: './reliability/run.ts',
+  kill: './reliability/kill-run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 

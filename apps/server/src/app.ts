@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -201,6 +202,8 @@ export async function createApp(
 
   app = new Hono();
   app.onError(handleError);
+  // Every response carries an id (the caller's X-Request-Id when it sends a sane one), and so does its log line.
+  app.use('*', requestId());
   app.use(
     '*',
     secureHeaders({

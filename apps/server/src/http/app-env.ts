@@ -5,5 +5,6 @@ export interface AppEnv {
   Variables: {
     user: AuthUser;
     sessionId: string;
+    requestId: string;
   };
 }

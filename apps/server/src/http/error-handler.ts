@@ -2,6 +2,7 @@ import { type ErrorCode, type ErrorResponse, errorMessage, mapDatabaseError } fr
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { logger } from '../logger.js';
 import { AppError } from './app-error.js';
 import { requestLanguage } from './request-language.js';
 
@@ -35,7 +36,10 @@ export function handleError(error: unknown, c: Context): Response {
   }
   const mapped = mapDatabaseError(error);
   if (mapped.status >= 500) {
-    console.error('[http] unhandled error', c.req.method, c.req.path, error);
+    logger.error(
+      { err: error, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'unhandled error',
+    );
   }
   return c.json(
     body(mapped.code, errorMessage(mapped.code, language, mapped.params)),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.js';
+import { logger } from '../../logger.js';
 import type { GatewayOrder, GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 import {
   hmacHex,
@@ -8,6 +9,8 @@ import {
   verifyPaymentSignature,
   verifyWebhookSignature,
 } from './payment-signatures.js';
+
+const log = logger.child({ module: 'sandbox-gateway' });
 
 export interface SandboxSecrets {
   keyId: string;
@@ -75,7 +78,7 @@ export function createSandboxGateway(
       if (status >= 200 && status < 300) return;
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
     }
-    console.error('[sandbox-gateway] webhook not accepted after 3 attempts', event.event);
+    log.error({ event: event.event }, 'sandbox webhook not accepted after 3 attempts');
   }
 
   const gateway: PaymentGateway = {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { logger } from '../../logger.js';
 import {
   eventsAfter,
   latestEventId,
@@ -6,6 +7,8 @@ import {
   type RealtimeEvent,
   type RealtimeTopic,
 } from './realtime-events.js';
+
+const log = logger.child({ module: 'realtime' });
 
 export interface RealtimeSubscriber {
   userId: string;
@@ -83,7 +86,7 @@ export class RealtimeHub {
     void this.serial(() => {
       this.passQueued = false;
       return this.deliverNew();
-    }).catch((error: Error) => console.error('[realtime] delivery', error.message));
+    }).catch((error: Error) => log.warn({ err: error }, 'delivery pass failed; the next pass retries'));
   }
 
   private async deliverNew() {

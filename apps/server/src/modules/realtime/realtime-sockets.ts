@@ -3,11 +3,14 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { logger } from '../../logger.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { listenForRevokedSessions } from '../auth/session-revocation.js';
 import { toPurchaseEvent } from './purchase-events.js';
 import { REALTIME_TOPICS, type RealtimeEvent, type RealtimeTopic } from './realtime-events.js';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub.js';
+
+const log = logger.child({ module: 'realtime' });
 
 export const REALTIME_PATH = '/realtime';
 export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
@@ -105,7 +108,7 @@ export async function attachRealtimeSockets(
           if (!live.has(id)) for (const socket of sessions.of(id)) refuse(socket, 'session revoked');
         }
       })
-      .catch((error: Error) => console.error('[realtime] session re-check', error.message))
+      .catch((error: Error) => log.warn({ err: error }, 'session re-check failed'))
       .finally(() => {
         sweeping = false;
       });
