@@ -75,7 +75,12 @@ describe(`search on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const { items } = (await suggest('tomato')) as unknown as {
       items: { name: string; pricePaise: number; finalPricePaise: number; stockQuantity: number }[];
     };
-    expect(items[0]).toMatchObject({ name: 'Tomato', pricePaise: 3000, finalPricePaise: 2700, stockQuantity: 7 });
+    expect(items[0]).toMatchObject({
+      name: 'Tomato',
+      pricePaise: 3000,
+      finalPricePaise: 2700,
+      stockQuantity: 7,
+    });
   });
 
   it('refuses an empty query with 400', async () => {

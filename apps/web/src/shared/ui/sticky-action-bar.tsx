@@ -6,20 +6,25 @@ const BOTTOM_NAV_PX = 57;
 /**
  * Toasts float above the bar: app.tsx places them at --toast-bottom, set here from the bar's measured height
  * (a bar with a delivery promise and a button is taller than one with a price), and cleared when it goes.
+ * The page's closing spacer reads --sticky-bar-height, set from the same measurement.
  */
 function useToastClearance(bar: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement;
-    const update = () =>
-      root.style.setProperty('--toast-bottom', `${BOTTOM_NAV_PX + Math.ceil(element.offsetHeight) + 8}px`);
+    const update = () => {
+      const height = Math.ceil(element.offsetHeight);
+      root.style.setProperty('--toast-bottom', `${BOTTOM_NAV_PX + height + 8}px`);
+      root.style.setProperty('--sticky-bar-height', `${height}px`);
+    };
     update();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(element);
     return () => {
       observer?.disconnect();
       root.style.removeProperty('--toast-bottom');
+      root.style.removeProperty('--sticky-bar-height');
     };
   }, [bar]);
 }
@@ -42,7 +47,8 @@ export function StickyActionBar({
   useToastClearance(bar);
   return (
     <>
-      <div aria-hidden="true" className="h-24" />
+      {/* As tall as the bar measures (a delivery promise makes it taller), so nothing ends up under it. */}
+      <div aria-hidden="true" style={{ height: 'var(--sticky-bar-height, 6rem)' }} />
       <section
         ref={bar}
         aria-label={label}
