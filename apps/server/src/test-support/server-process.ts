@@ -8,7 +8,8 @@ const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
 /** The application_name the server's connections carry, so a test can find (and kill) exactly them. */
 export const SERVER_APPLICATION_NAME = 'tokri-under-test';
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -26,16 +26,7 @@ export interface CouponUsage {
   previousOrders: number;
 }
 
-/** Reads a coupon by code; `lock` takes a row lock so concurrent checkouts count redemptions one at a time. */
-export async function findCoupon(db: Queryable, code: string, lock = false): Promise<StoredCoupon | null> {
-  const { rows } = await db.query<CouponRow>(
-    `select id, code, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until, usage_limit,
-            per_user_limit, first_order_only, is_active
-       from coupons where code = $1 ${lock ? 'for update' : ''}`,
-    [normaliseCouponCode(code)],
-  );
-  const row = rows[0];
-  if (!row) return null;
+function toStoredCoupon(row: CouponRow): StoredCoupon {
   return {
     id: row.id,
     code: row.code,
@@ -50,6 +41,19 @@ export async function findCoupon(db: Queryable, code: string, lock = false): Pro
     firstOrderOnly: row.first_order_only,
     isActive: row.is_active,
   };
+}
+
+/** Reads a coupon by code; `lock` takes a row lock so concurrent checkouts count redemptions one at a time. */
+export async function findCoupon(db: Queryable, code: string, lock = false): Promise<StoredCoupon | null> {
+  const { rows } = await db.query<CouponRow>(
+    `select id, code, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until, usage_limit,
+            per_user_limit, first_order_only, is_active
+       from coupons where code = $1 ${lock ? 'for update' : ''}`,
+    [normaliseCouponCode(code)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return toStoredCoupon(row);
 }
 
 export async function couponUsage(db: Queryable, couponId: string, userId: string): Promise<CouponUsage> {
@@ -83,20 +87,7 @@ export async function currentCouponsWithUsage(
     [today, userId],
   );
   return rows.map((row) => ({
-    coupon: {
-      id: row.id,
-      code: row.code,
-      kind: row.kind,
-      value: row.value,
-      minOrderPaise: row.min_order_paise,
-      maxDiscountPaise: row.max_discount_paise,
-      validFrom: row.valid_from,
-      validUntil: row.valid_until,
-      usageLimit: row.usage_limit,
-      perUserLimit: row.per_user_limit,
-      firstOrderOnly: row.first_order_only,
-      isActive: row.is_active,
-    },
+    coupon: toStoredCoupon(row),
     redemptionsTotal: row.redemptions_total,
     redemptionsByUser: row.redemptions_by_user,
   }));
