@@ -1,4 +1,4 @@
-import { type DeliveryAddress, normaliseIndianMobile } from '@tokri/core';
+import { type DeliveryAddress, normaliseIndianMobile, PINCODE } from '@tokri/core';
 
 /**
  * The "new address" form at checkout: what is typed, its client-side checks, and how it maps to the two
@@ -19,11 +19,8 @@ export type AddressForm = Record<AddressField, string>;
 
 const REQUIRED: readonly AddressField[] = ['fullName', 'phone', 'line1', 'city', 'state', 'pincode'];
 
-/**
- * Indian PIN code: six digits, the first not zero. The same pattern as PINCODE in @tokri/core, copied because
- * that module also holds zod schemas (which would join the web bundle); a unit test keeps them equal.
- */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+/** Indian PIN code: six digits, the first not zero (core's zod-free `patterns.ts`, shared with the server). */
+export const PINCODE_PATTERN = PINCODE;
 
 export const emptyAddressForm = (): AddressForm => ({
   fullName: '',
