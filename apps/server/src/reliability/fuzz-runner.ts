@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import type { FuzzActor, FuzzIds, FuzzRequest } from './fuzz-requests.js';
+import { SERVICEABLE_ADDRESS } from './serviceable-address.js';
 
 /**
  * Setting up and sending a fuzz run against a running server at `baseUrl`: used by the standing fuzz test and by
@@ -15,17 +16,7 @@ type SignedIn = Exclude<FuzzActor, 'signedOut'>;
  */
 export const FUZZ_PUSH_HOST = 'push.invalid';
 
-/** A serviceable Bengaluru address (the demo stores deliver there). */
-const ADDRESS = {
-  fullName: 'Priya Sharma',
-  phone: '98765 43210',
-  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
-  line2: 'Indiranagar',
-  landmark: 'Near CMH Hospital',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
+const ADDRESS = SERVICEABLE_ADDRESS;
 
 export interface FuzzOutcome {
   request: FuzzRequest;

@@ -1,3 +1,5 @@
+import { SERVICEABLE_ADDRESS } from './serviceable-address.js';
+
 /**
  * Who may call each route, and a valid request for it: the table the authorization matrix test
  * (authorization-matrix.test.ts) checks every route of the running app against. A route without an entry
@@ -206,16 +208,7 @@ const savedAddress = {
   lat: 12.9721,
   lng: 77.6405,
 };
-export const DELIVERY_ADDRESS = {
-  fullName: 'Priya Sharma',
-  phone: '98765 43210',
-  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
-  line2: 'Indiranagar',
-  landmark: 'Near CMH Hospital',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
+export const DELIVERY_ADDRESS = SERVICEABLE_ADDRESS;
 
 /** B's own page token for the owner row; for anyone else a genuine token of their own payment (none signed out). */
 async function pageTokenFor(ctx: MatrixContext, call: Call): Promise<string | undefined> {

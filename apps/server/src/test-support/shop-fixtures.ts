@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { SERVICEABLE_ADDRESS } from '../reliability/serviceable-address.js';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
@@ -50,16 +51,7 @@ export async function insertOrder(
   return orderId;
 }
 
-export const ADDRESS = {
-  fullName: 'Priya Sharma',
-  phone: '98765 43210',
-  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
-  line2: 'Indiranagar',
-  landmark: 'Near CMH Hospital',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560038',
-};
+export const ADDRESS = SERVICEABLE_ADDRESS;
 
 let keyCounter = 0;
 export const idempotencyKey = () => `test-key-${Date.now()}-${keyCounter++}`;
