@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.js';
+import { launchChromium } from '../support/chromium.js';
+import { measureHomeJavaScript } from '../support/home-javascript.js';
+import { DEMO_CUSTOMER } from '../support/shopper.js';
+
+/**
+ * What a signed-in shopper's phone downloads to show /home, gzipped. Raise it only on purpose, in the same
+ * commit as the feature that needs the bytes, and say why: a cheap phone on a weak network pays for each one.
+ */
+const HOME_JS_BUDGET_GZIP_BYTES = 225_262;
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the /home JavaScript budget', () => {
+  it('when a signed-in shopper opens /home on a new phone, then the JS it downloads stays within budget', async () => {
+    const weight = await measureHomeJavaScript(browser, server.url, DEMO_CUSTOMER);
+    const largest = weight.scripts
+      .slice(0, 5)
+      .map((script) => `${script.path} ${script.gzipBytes}`)
+      .join(', ');
+    expect(weight.scripts.length).toBeGreaterThan(1);
+    expect(weight.totalGzipBytes, `largest: ${largest}`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP_BYTES);
+  });
+});
