@@ -65,4 +65,3 @@ export async function measureHomeJavaScript(
     totalGzipBytes: list.reduce((sum, script) => sum + script.gzipBytes, 0),
   };
 }
-
