@@ -16,6 +16,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // Loopback and this machine only: a test never reaches a real gateway, maps API or push service.
+          setupFiles: ['apps/server/src/test-support/block-outbound-network.ts'],
           env: { TEST_DB_ENGINE: engine },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const mainEntry = fileURLToPath(new URL('../main.ts', import.meta.url));
+const blockOutboundEntry = fileURLToPath(new URL('./block-outbound-network.ts', import.meta.url));
 
 /** The application_name the server's connections carry, so a test can find (and kill) exactly them. */
 export const SERVER_APPLICATION_NAME = 'tokri-under-test';
@@ -43,7 +44,7 @@ export async function startServerProcess(
   const port = await freePort();
   const url = new URL(databaseUrl);
   url.searchParams.set('application_name', SERVER_APPLICATION_NAME);
-  const child = spawn(process.execPath, ['--import', 'tsx', mainEntry], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--import', blockOutboundEntry, mainEntry], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
