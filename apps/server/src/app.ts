@@ -51,7 +51,7 @@ import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
-import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-pages.js';
+import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
 import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';

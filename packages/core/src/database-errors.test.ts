@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { mapDatabaseError } from './database-errors.js';
 import { errorMessage } from './error-messages.js';
+import { errorStatus } from './error-status.js';
 
 const message = (input: unknown) => {
   const mapped = mapDatabaseError(input);
   return mapped.rawMessage ?? errorMessage(mapped.code, 'en', mapped.params);
 };
 
+/** The status the server answers a database failure with: its kind's row in the one status table. */
+const statusOf = (input: unknown) => errorStatus(mapDatabaseError(input).code);
+
 describe('mapDatabaseError (spec §8)', () => {
   it('maps unique violations to "already exists"', () => {
     expect(message({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(
       'This item already exists.',
     );
-    expect(mapDatabaseError({ code: '23505' }).status).toBe(409);
+    expect(statusOf({ code: '23505' })).toBe(409);
   });
 
   it('maps insufficient privilege to the permission message', () => {
@@ -59,26 +63,25 @@ describe('mapDatabaseError (spec §8)', () => {
   });
 
   it('treats bad references and malformed literals as bad input, not a server fault', () => {
-    expect(mapDatabaseError({ code: '23503' }).status).toBe(422);
-    expect(mapDatabaseError({ code: '22P02' }).status).toBe(422);
+    expect(statusOf({ code: '23503' })).toBe(422);
+    expect(statusOf({ code: '22P02' })).toBe(422);
   });
 
   it('when PostgreSQL refuses a NUL byte in text (22021) or jsonb (22P05), then it is a 400 about the characters', () => {
     for (const code of ['22021', '22P05']) {
       const mapped = mapDatabaseError({ code, message: 'invalid byte sequence for encoding "UTF8": 0x00' });
-      expect(mapped).toEqual({ code: 'INVALID_CHARACTERS', status: 400 });
+      expect(mapped).toEqual({ code: 'INVALID_CHARACTERS' });
+      expect(errorStatus(mapped.code)).toBe(400);
     }
     expect(errorMessage('INVALID_CHARACTERS', 'hi')).toContain('अक्षर');
   });
 
   it('when the database connection is lost, shut down or full, then it is the network message with 503', () => {
     for (const code of ['08006', '08003', '08001', '57P01', '57P02', '57P03', '53300']) {
-      expect(mapDatabaseError({ code, message: 'terminating connection' })).toEqual({
-        code: 'NETWORK',
-        status: 503,
-      });
+      expect(mapDatabaseError({ code, message: 'terminating connection' })).toEqual({ code: 'NETWORK' });
+      expect(statusOf({ code, message: 'terminating connection' })).toBe(503);
     }
-    expect(mapDatabaseError({ code: '57014', message: 'canceling statement' }).status).toBe(500);
+    expect(statusOf({ code: '57014', message: 'canceling statement' })).toBe(500);
   });
 
   it('has the same messages in Hindi and Telugu', () => {

@@ -1,10 +1,8 @@
 import type { ErrorCode, MessageParams } from './error-messages.js';
 
-/** What the spec's data-error mapping (§8) turns a failure into. */
+/** What the spec's data-error mapping (§8) turns a failure into: a kind; its HTTP status is `ERROR_STATUS`'s. */
 export interface MappedError {
   code: ErrorCode;
-  /** HTTP status the server answers with. */
-  status: number;
   params?: MessageParams;
   /** A message to show as-is (the spec shows unrecognised messages unchanged). */
   rawMessage?: string;
@@ -53,24 +51,22 @@ const DATABASE_UNAVAILABLE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
  */
 export function mapDatabaseError(input: unknown): MappedError {
   const error = asRecord(input);
-  if (!error) return { code: 'UNEXPECTED', status: 500 };
+  if (!error) return { code: 'UNEXPECTED' };
   const cause = asRecord(error.cause);
   if (typeof error.code !== 'string' && cause && typeof cause.code === 'string')
     return mapDatabaseError(cause);
 
   switch (error.code) {
     case '23505':
-      return { code: 'ALREADY_EXISTS', status: 409 };
+      return { code: 'ALREADY_EXISTS' };
     case '42501':
-      return { code: 'FORBIDDEN', status: 403 };
+      return { code: 'FORBIDDEN' };
     case 'PGRST116':
-      return { code: 'NOT_FOUND', status: 404 };
+      return { code: 'NOT_FOUND' };
     case '23514': {
       const raw = typeof error.details === 'string' ? error.details : error.detail;
       const details = typeof raw === 'string' ? firstLine(raw).slice(0, INVALID_DATA_DETAILS_MAX) : '';
-      return details
-        ? { code: 'INVALID_DATA', status: 422, params: { details } }
-        : { code: 'INVALID_DATA_GENERIC', status: 422 };
+      return details ? { code: 'INVALID_DATA', params: { details } } : { code: 'INVALID_DATA_GENERIC' };
     }
     // Not in the spec's list, but caused by bad input, so never a 500: a missing reference,
     // a missing required value, a malformed literal (e.g. a bad uuid), a value out of range.
@@ -80,17 +76,17 @@ export function mapDatabaseError(input: unknown): MappedError {
     case '22003':
     case '22007':
     case '22008':
-      return { code: 'INVALID_DATA_GENERIC', status: 422 };
+      return { code: 'INVALID_DATA_GENERIC' };
     // Text PostgreSQL cannot store: a NUL byte in text (22021) or in jsonb (22P05). The request edge refuses
     // these first; this is the backstop for any path it misses.
     case '22021':
     case '22P05':
-      return { code: 'INVALID_CHARACTERS', status: 400 };
+      return { code: 'INVALID_CHARACTERS' };
   }
-  if (isNetworkFailure(error)) return { code: 'NETWORK', status: 503 };
+  if (isNetworkFailure(error)) return { code: 'NETWORK' };
   const message = typeof error.message === 'string' ? error.message : '';
   if (!message || /row[- ]level security|violat|constraint/i.test(message)) {
-    return { code: 'UNEXPECTED', status: 500 };
+    return { code: 'UNEXPECTED' };
   }
-  return { code: 'UNEXPECTED', status: 500, rawMessage: message };
+  return { code: 'UNEXPECTED', rawMessage: message };
 }

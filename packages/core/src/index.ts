@@ -15,6 +15,7 @@ export * from './day-month-year.js';
 export * from './delivery-fees.js';
 export * from './delivery-promise.js';
 export * from './error-messages.js';
+export * from './error-status.js';
 export * from './identifiers.js';
 export * from './ist.js';
 export * from './languages.js';

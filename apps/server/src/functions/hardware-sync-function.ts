@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { AppError } from '../http/app-error.js';
+import { DomainError } from '../errors/domain-error.js';
 
 /** Spec §7 hardware-sync: the native shell's push player id and device info. */
 export const hardwareSyncSchema = z.object({
@@ -45,7 +45,7 @@ export async function hardwareSync(db: Database, userId: string, input: z.infer<
       values,
     );
     // Another account registered the same id between our read and write: theirs stands, ask to retry.
-    if (written.rowCount === 0) throw new AppError('ALREADY_EXISTS', 409);
+    if (written.rowCount === 0) throw new DomainError('ALREADY_EXISTS');
   });
   return { success: true };
 }

@@ -7,7 +7,8 @@ import {
 } from '@tokri/core';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { notFound } from '../errors/domain-error.js';
+import { invalidInput } from '../errors/invalid-input.js';
 import { createNotification, languageOf } from '../modules/notifications/notifications-service.js';
 
 /** Spec §7 send-order-notifications: two payload forms, the second with an optional template override. */
@@ -58,7 +59,7 @@ export async function sendOrderNotification(
 ) {
   const orderId = 'order_id' in input ? input.order_id : input.orderId;
   const template = templateFor(input.status);
-  if (!template) throw new AppError('VALIDATION', 400, { fields: 'status' }, { status: 'INVALID_FIELD' });
+  if (!template) throw invalidInput({ status: 'INVALID_FIELD' });
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ user_id: string; total_paise: number; rider: string | null }>(
       `select o.user_id, o.total_paise, d.full_name as rider from orders o

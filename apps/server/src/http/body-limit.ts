@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError } from './app-error.js';
+import { DomainError } from '../errors/domain-error.js';
 
 /** The largest JSON body any API route takes (a full cart or address is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -10,13 +10,13 @@ export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024;
 /**
  * Refuses a body larger than `maxBytes` while it streams in: a declared Content-Length over the limit is refused
  * before a byte is read, a chunked body as soon as it passes the limit, so no request can make the server buffer
- * more than `maxBytes`. The 413 closes the connection, which stops the client's upload instead of draining it.
+ * more than `maxBytes`. The 413 closes the connection (see the error handler), which stops the client's upload instead of draining it.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError('BODY_TOO_LARGE', 413, {}, undefined, { connection: 'close' });
+      throw new DomainError('BODY_TOO_LARGE');
     },
   });
 }

@@ -1,6 +1,7 @@
 import { isPlainText } from '@tokri/core';
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './app-error.js';
+import type { DomainError } from '../errors/domain-error.js';
+import { invalidInput } from '../errors/invalid-input.js';
 
 /**
  * Where in a parsed JSON value text that is not plain (control characters, lone surrogates; see `isPlainText`)
@@ -28,8 +29,8 @@ export function findNonPlainText(value: unknown): string | null {
   return null;
 }
 
-export function invalidCharacters(field: string): AppError {
-  return new AppError('INVALID_CHARACTERS', 400, {}, { [field]: 'INVALID_CHARACTERS' });
+export function invalidCharacters(field: string): DomainError {
+  return invalidInput({ [field]: 'INVALID_CHARACTERS' });
 }
 
 function decoded(text: string): string {

@@ -1,7 +1,8 @@
 import { type ErrorCode, isErrorCode } from '@tokri/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError } from './app-error.js';
+import { DomainError } from '../errors/domain-error.js';
+import { invalidInput } from '../errors/invalid-input.js';
 import { findNonPlainText, invalidCharacters } from './plain-text.js';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -11,17 +12,14 @@ function issueCode(message: string): ErrorCode {
   return isErrorCode(message) && message !== 'VALIDATION' ? message : 'INVALID_FIELD';
 }
 
-/** Turns zod issues into an AppError: a known code as the message, and a message per field. */
-export function validationError(error: z.ZodError): AppError {
+/** Turns zod issues into a domain error: a known code as the message, and a message per field. */
+export function validationError(error: z.ZodError): DomainError {
   const fields: Record<string, ErrorCode> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issueCode(issue.message);
   }
-  const codes = Object.values(fields);
-  const single = codes.length === 1 && codes[0] !== 'INVALID_FIELD' ? codes[0] : undefined;
-  if (single) return new AppError(single, 400, {}, fields);
-  return new AppError('VALIDATION', 400, { fields: Object.keys(fields).join(', ') }, fields);
+  return invalidInput(fields);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
@@ -30,15 +28,15 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return parsed.data;
 }
 
-/** Reads and validates a JSON body: malformed JSON and wrong types are a 400 with a message, never a 500. */
+/** Reads and validates a JSON body: malformed JSON and wrong types are a 4xx with a message, never a 500. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new AppError('BAD_JSON', 413);
+  if (text.length > MAX_BODY_BYTES) throw new DomainError('BODY_TOO_LARGE');
   let data: unknown;
   try {
     data = text.length === 0 ? {} : JSON.parse(text);
   } catch {
-    throw new AppError('BAD_JSON', 400);
+    throw new DomainError('BAD_JSON');
   }
   // NUL and other control characters never reach a schema or PostgreSQL (which answers 22021/22P05 to NUL).
   const notPlain = findNonPlainText(data);

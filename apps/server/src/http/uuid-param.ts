@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { notFound } from './app-error.js';
+import { notFound } from '../errors/domain-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 import type { DeliveryAddress, SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 
 interface Row {
   id: string;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { authRequired, forbidden } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { forbidden, unauthorized } from '../../http/app-error.js';
 import type { AuthService } from './auth-service.js';
 
 export interface Guards {
@@ -18,9 +18,9 @@ function bearerToken(header: string | undefined): string | null {
 export function createGuards(auth: AuthService): Guards {
   const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    if (!token) throw unauthorized();
+    if (!token) throw authRequired();
     const authenticated = await auth.authenticate(token);
-    if (!authenticated) throw unauthorized('AUTH_SESSION_EXPIRED');
+    if (!authenticated) throw authRequired('AUTH_SESSION_EXPIRED');
     c.set('user', authenticated.user);
     c.set('sessionId', authenticated.sessionId);
     await next();

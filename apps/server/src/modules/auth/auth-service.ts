@@ -5,7 +5,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@tokri/core';
-import { AppError, unauthorized } from '../../http/app-error.js';
+import { authRequired, DomainError } from '../../errors/domain-error.js';
 import { findAuthUserBySession, findCredentials } from './auth-user-repository.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { identifierOf } from './identifier-of.js';
@@ -44,7 +44,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signUp(input: SignUpRequest, client: ClientInfo): Promise<Session> {
       const identifier = identifierOf(input.identifier);
       if (await findCredentials(db, identifier.kind, identifier.value)) {
-        throw new AppError('AUTH_ACCOUNT_EXISTS', 409);
+        throw new DomainError('AUTH_ACCOUNT_EXISTS');
       }
       await assertAcceptablePassword(input.password, {
         email: identifier.kind === 'email' ? identifier.value : null,
@@ -78,7 +78,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       } catch (error) {
         // Two sign-ups racing for one address: the unique index decides, the loser hears "account exists".
-        if ((error as { code?: string }).code === '23505') throw new AppError('AUTH_ACCOUNT_EXISTS', 409);
+        if ((error as { code?: string }).code === '23505') throw new DomainError('AUTH_ACCOUNT_EXISTS');
         throw error;
       }
     },
@@ -103,7 +103,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!credentials || !passwordOk) {
         await deps.rateLimit.recordFailure(attempt);
         if (ipOverLimit) throw await deps.rateLimit.refuseFailureOverIpLimit(attempt);
-        throw new AppError('AUTH_INVALID_CREDENTIALS', 401);
+        throw new DomainError('AUTH_INVALID_CREDENTIALS');
       }
       await deps.rateLimit.recordSuccess(attempt);
       const session = await db.transaction(async (tx) =>
@@ -122,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (outcome.kind !== 'rotate') return null;
         return issueTokens(tx, await loadUser(tx, outcome.userId), outcome.sessionId, outcome.parentHash);
       });
-      if (!session) throw unauthorized('AUTH_SESSION_EXPIRED');
+      if (!session) throw authRequired('AUTH_SESSION_EXPIRED');
       return session;
     },
 

@@ -1,6 +1,7 @@
 import type { Session, UpdatePasswordRequest } from '@tokri/core';
 import type { Database } from '../../db/database.js';
-import { AppError, unauthorized } from '../../http/app-error.js';
+import { authRequired, DomainError } from '../../errors/domain-error.js';
+import { invalidInput } from '../../errors/invalid-input.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
 import { findCredentials } from './auth-user-repository.js';
 import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
@@ -22,7 +23,7 @@ export interface PasswordFlowDeps {
 }
 
 const currentPasswordError = (code: 'AUTH_CURRENT_PASSWORD_REQUIRED' | 'AUTH_CURRENT_PASSWORD_WRONG') =>
-  new AppError(code, 400, {}, { currentPassword: code });
+  invalidInput({ currentPassword: code });
 
 /** Password reset by link, and changing a password. */
 export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIssuer) {
@@ -43,13 +44,10 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       ] as const) {
         const count = await windows.hit(key, rule);
         if (count.hits > rule.limit) {
-          throw new AppError(
-            'AUTH_RESET_TOO_MANY',
-            429,
-            { minutes: Math.ceil(count.retryAfter / 60) },
-            undefined,
-            { 'retry-after': String(count.retryAfter) },
-          );
+          throw new DomainError('AUTH_RESET_TOO_MANY', {
+            params: { minutes: Math.ceil(count.retryAfter / 60) },
+            retryAfterSeconds: count.retryAfter,
+          });
         }
       }
       const account = await findCredentials(db, identifier.kind, identifier.value);
@@ -93,7 +91,7 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
           deps.passwordResetTtlMinutes,
         );
       });
-      if (!session) throw new AppError('AUTH_RESET_LINK_INVALID', 400);
+      if (!session) throw new DomainError('AUTH_RESET_LINK_INVALID');
       return session;
     },
 
@@ -115,7 +113,7 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
         [userId, sessionId],
       );
       const row = rows[0];
-      if (!row) throw unauthorized('AUTH_SESSION_EXPIRED');
+      if (!row) throw authRequired('AUTH_SESSION_EXPIRED');
       if (request.currentPassword === undefined) {
         if (!row.in_recovery) throw currentPasswordError('AUTH_CURRENT_PASSWORD_REQUIRED');
       } else {

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { invalidInput } from '../../errors/invalid-input.js';
 
 /**
  * zxcvbn's estimate must reach 3 (about 10^8 guesses, "safely unguessable" against online attacks and a slow
@@ -57,7 +57,7 @@ function personalParts(owner: PasswordOwner): string[] {
  */
 export async function assertAcceptablePassword(password: string, owner: PasswordOwner): Promise<void> {
   const refuse = (code: 'AUTH_PASSWORD_BLANK' | 'AUTH_PASSWORD_PERSONAL' | 'AUTH_PASSWORD_TOO_COMMON') =>
-    new AppError(code, 400, {}, { password: code });
+    invalidInput({ password: code });
   if (password.trim() === '') throw refuse('AUTH_PASSWORD_BLANK');
   const squeezed = compact(password);
   if (personalParts(owner).some((part) => part.length > 0 && squeezed.includes(part))) {

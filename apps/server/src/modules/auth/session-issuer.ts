@@ -1,6 +1,6 @@
 import type { AuthUser, Session } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { unauthorized } from '../../http/app-error.js';
+import { authRequired } from '../../errors/domain-error.js';
 import { findAuthUserById } from './auth-user-repository.js';
 import { type AccessTokenSigner, hashOpaqueToken, newOpaqueToken } from './tokens.js';
 
@@ -59,7 +59,7 @@ export function createSessionIssuer(deps: SessionIssuerDeps) {
 
   async function loadUser(tx: Queryable, userId: string): Promise<AuthUser> {
     const user = await findAuthUserById(tx, userId, deps.deliveryDomain);
-    if (!user) throw unauthorized('AUTH_SESSION_EXPIRED');
+    if (!user) throw authRequired('AUTH_SESSION_EXPIRED');
     return user;
   }
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
 
 export type { RateLimitRule } from './fixed-window-limit.js';
@@ -57,20 +57,15 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
 
   const tooMany = (retryAfterSeconds: number) =>
     retryAfterSeconds < 120
-      ? new AppError('AUTH_SIGN_IN_DELAYED', 429, { seconds: retryAfterSeconds }, undefined, {
-          'retry-after': String(retryAfterSeconds),
-        })
-      : new AppError(
-          'AUTH_TOO_MANY_ATTEMPTS',
-          429,
-          { minutes: Math.ceil(retryAfterSeconds / 60) },
-          undefined,
-          { 'retry-after': String(retryAfterSeconds) },
-        );
+      ? new DomainError('AUTH_SIGN_IN_DELAYED', { params: { seconds: retryAfterSeconds }, retryAfterSeconds })
+      : new DomainError('AUTH_TOO_MANY_ATTEMPTS', {
+          params: { minutes: Math.ceil(retryAfterSeconds / 60) },
+          retryAfterSeconds,
+        });
 
   return {
     /**
-     * Throws 429 when this attempt may not be made now. Returns whether the IP is over its limit: a known
+     * Throws a too-many-attempts error when this attempt may not be made now. Returns whether the IP is over its limit: a known
      * device may then go on, but only a correct password gets through (see `refuseFailureOverIpLimit`).
      */
     async assertAllowed(attempt: Attempt): Promise<{ ipOverLimit: boolean }> {
@@ -101,8 +96,8 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
       if (!attempt.deviceId) await windows.hit(accountKey(attempt), policy.perAccountFromUnknownDevices);
     },
 
-    /** The wait the pair now has, as a 429 (for a wrong password from a known device over the IP limit). */
-    async refuseFailureOverIpLimit(attempt: Attempt): Promise<AppError> {
+    /** The wait the pair now has, as a too-many-attempts error (for a wrong password from a known device over the IP limit). */
+    async refuseFailureOverIpLimit(attempt: Attempt): Promise<DomainError> {
       const ip = await windows.current(ipKey(attempt), policy.perIp);
       return tooMany(Math.max(await pairWait(attempt), ip?.retryAfter ?? 1));
     },

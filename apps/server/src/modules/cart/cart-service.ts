@@ -1,6 +1,6 @@
 import { cartLineTotalPaise, type DeliveryFeeRule, discountedUnitPaise, type Language } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { openCartForChange } from './cart-checkout.js';
 import {
   type CartLine,
@@ -40,7 +40,7 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
              from products p where p.id = $1 and p.is_active`,
       variantId ? [productId, variantId] : [productId],
     );
-    if (!rows[0]) throw new AppError('PRODUCT_UNAVAILABLE', 404);
+    if (!rows[0]) throw new DomainError('PRODUCT_UNAVAILABLE');
     return rows[0];
   }
 
@@ -52,10 +52,11 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
     variantId: string | null,
     quantity: number,
   ) {
-    if (quantity > MAX_LINE_QUANTITY) throw new AppError('QUANTITY_LIMIT', 422, { max: MAX_LINE_QUANTITY });
+    if (quantity > MAX_LINE_QUANTITY)
+      throw new DomainError('QUANTITY_LIMIT', { params: { max: MAX_LINE_QUANTITY } });
     const row = await pack(tx, productId, variantId);
     if (quantity > row.stock) {
-      throw new AppError('OUT_OF_STOCK', 409, { items: `${row.name} (${row.stock})` });
+      throw new DomainError('OUT_OF_STOCK', { params: { items: `${row.name} (${row.stock})` } });
     }
     const price = {
       unitPricePaise: row.price_paise,

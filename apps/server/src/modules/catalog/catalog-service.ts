@@ -10,7 +10,7 @@ import {
 } from '@tokri/core';
 import type { z } from 'zod';
 import type { Queryable, SqlParam } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import { localised } from './localise.js';
 import { decodeCursor, encodeCursor, SORT_PLANS } from './product-list-cursor.js';
 import {

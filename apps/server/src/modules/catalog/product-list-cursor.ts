@@ -1,5 +1,5 @@
 import type { ProductSort } from '@tokri/core';
-import { AppError } from '../../http/app-error.js';
+import { invalidInput } from '../../errors/invalid-input.js';
 
 /**
  * Keyset paging: each sort orders by a key and then the id, and the cursor carries the last row's
@@ -45,5 +45,5 @@ export function decodeCursor(raw: string, plan: SortPlan): Cursor {
   } catch {
     // fall through: a cursor we did not make
   }
-  throw new AppError('VALIDATION', 400, { fields: 'cursor' }, { cursor: 'INVALID_FIELD' });
+  throw invalidInput({ cursor: 'INVALID_FIELD' });
 }

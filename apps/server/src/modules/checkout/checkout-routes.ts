@@ -1,8 +1,8 @@
 import { checkoutRequestSchema } from '@tokri/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { AppError } from '../../http/app-error.js';
 import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
@@ -21,12 +21,10 @@ export function checkoutRoutes(checkout: CheckoutService, guards: Guards) {
     .post('/', async (c) => {
       const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
       if (!key.success)
-        throw new AppError(
-          'VALIDATION',
-          400,
-          { fields: 'Idempotency-Key' },
-          { 'idempotency-key': 'INVALID_FIELD' },
-        );
+        throw new DomainError('VALIDATION', {
+          params: { fields: 'Idempotency-Key' },
+          fields: { 'idempotency-key': 'INVALID_FIELD' },
+        });
       const request = await readJson(c, checkoutRequestSchema);
       const placed = await checkout.placeOrder(c.get('user').id, requestLanguage(c), request, key.data);
       if (placed.replayed) c.header('idempotent-replayed', 'true');

@@ -7,7 +7,7 @@ import {
   shortOrderId,
 } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { type AddressesService, toDeliveryAddress } from '../addresses/addresses-service.js';
 import { closeCartAsOrdered, type LockedCartLine, lockCartForCheckout } from '../cart/cart-checkout.js';
 import {
@@ -70,16 +70,12 @@ function problemsOf(lines: readonly LockedCartLine[]): CartProblem[] {
 }
 
 /** Refuses the whole order, listing every line that changed, rather than dropping or adding lines silently. */
-function refuseChangedCart(problems: CartProblem[]): AppError {
+function refuseChangedCart(problems: CartProblem[]): DomainError {
   const withdrawn = problems.some((problem) => problem.reason === 'unavailable');
-  return new AppError(
-    withdrawn ? 'CART_CHANGED' : 'OUT_OF_STOCK',
-    409,
-    { items: problems.map((p) => `${p.name} (${p.available})`).join(', ') },
-    undefined,
-    undefined,
-    { items: problems },
-  );
+  return new DomainError(withdrawn ? 'CART_CHANGED' : 'OUT_OF_STOCK', {
+    params: { items: problems.map((p) => `${p.name} (${p.available})`).join(', ') },
+    details: { items: problems },
+  });
 }
 
 function trackingId(): string {
@@ -135,11 +131,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
   async function applyCoupon(tx: Queryable, code: string, userId: string, subtotalPaise: number) {
     const coupon = await findCoupon(tx, code, true);
-    if (!coupon) throw new AppError('COUPON_NOT_FOUND', 422, {}, { couponCode: 'COUPON_NOT_FOUND' });
+    if (!coupon) throw new DomainError('COUPON_NOT_FOUND', { fields: { couponCode: 'COUPON_NOT_FOUND' } });
     const usage = await couponUsage(tx, coupon.id, userId);
     const result = evaluateCoupon(coupon, { subtotalPaise, now: new Date(), ...usage });
     if (!result.ok)
-      throw new AppError(result.reason, 422, result.params ?? {}, { couponCode: result.reason });
+      throw new DomainError(result.reason, {
+        params: result.params ?? {},
+        fields: { couponCode: result.reason },
+      });
     return { coupon, discountPaise: result.discountPaise };
   }
 
@@ -236,8 +235,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       : (request.address as DeliveryAddress);
     const check = await deps.serviceability.forAddress(address);
     if (!check.serviceable || !check.store) {
-      throw new AppError('NOT_SERVICEABLE', 422, { pincode: address.pincode }, undefined, undefined, {
-        nearestStore: check.store ? { name: check.store.name, distanceKm: check.store.distanceKm } : null,
+      throw new DomainError('NOT_SERVICEABLE', {
+        params: { pincode: address.pincode },
+        details: {
+          nearestStore: check.store ? { name: check.store.name, distanceKm: check.store.distanceKm } : null,
+        },
       });
     }
     return { address, storeId: check.store.id, distanceKm: check.store.distanceKm };
@@ -278,7 +280,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
             [userId, idempotencyKey],
           );
           const stored = rows[0]!;
-          if (stored.request_hash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH', 422);
+          if (stored.request_hash !== hash) throw new DomainError('IDEMPOTENCY_MISMATCH');
           return { status: stored.response_status, body: stored.response_body, replayed: true };
         }
 
@@ -286,24 +288,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
         const lines = cart.lines;
         if (lines.length === 0) {
           if (cart.orderedOrderId) {
-            throw new AppError(
-              'CART_ALREADY_ORDERED',
-              409,
-              { orderNumber: shortOrderId(cart.orderedOrderId) },
-              undefined,
-              undefined,
-              { orderId: cart.orderedOrderId },
-            );
+            throw new DomainError('CART_ALREADY_ORDERED', {
+              params: { orderNumber: shortOrderId(cart.orderedOrderId) },
+              details: { orderId: cart.orderedOrderId },
+            });
           }
-          throw new AppError('CART_EMPTY', 422);
+          throw new DomainError('CART_EMPTY');
         }
         const problems = problemsOf(lines);
         if (problems.length > 0) throw refuseChangedCart(problems);
         const subtotal = summarise(lines, feeRule).subtotalPaise;
         if (subtotal < feeRule.minimumOrderPaise) {
-          throw new AppError('MIN_ORDER', 422, {
-            minimumPaise: feeRule.minimumOrderPaise,
-            amountPaise: feeRule.minimumOrderPaise - subtotal,
+          throw new DomainError('MIN_ORDER', {
+            params: {
+              minimumPaise: feeRule.minimumOrderPaise,
+              amountPaise: feeRule.minimumOrderPaise - subtotal,
+            },
           });
         }
         const applied = request.couponCode

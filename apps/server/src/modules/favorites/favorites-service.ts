@@ -1,6 +1,6 @@
 import type { Language, ProductSummary } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import {
   PRODUCT_FROM,
   PRODUCT_SUMMARY_COLUMNS,

@@ -1,6 +1,6 @@
 import type { Language, RenderedNotification } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
 
 /** Spec §3 Notification. */

@@ -1,6 +1,6 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { announceOrderChange } from '../notifications/order-notifier.js';
 
 export interface LockedOrder {
@@ -56,12 +56,11 @@ export async function applyTransition(
   actor: TransitionActor,
 ) {
   if (!canTransition(order.status, to, actor.role)) {
-    throw new AppError(
+    throw new DomainError(
       to === 'cancelled' && actor.role === 'customer'
         ? 'ORDER_NOT_CANCELLABLE'
         : 'ORDER_TRANSITION_NOT_ALLOWED',
-      409,
-      { from: order.status, to },
+      { params: { from: order.status, to } },
     );
   }
   let paymentStatus = order.payment_status;

@@ -1,6 +1,6 @@
 import type { Language, OrderStatus } from '@tokri/core';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import type { CartService } from '../cart/cart-service.js';
 import { applyTransition, lockOrder, type TransitionActor } from './order-transitions.js';
 import { loadOrderViews, type OrderView } from './order-views.js';

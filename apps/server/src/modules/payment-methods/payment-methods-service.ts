@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../http/app-error.js';
+import { notFound } from '../../errors/domain-error.js';
 
 export interface PaymentMethod {
   id: string;

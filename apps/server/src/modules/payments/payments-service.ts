@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
@@ -125,7 +125,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
       const order = rows[0];
       if (!order || order.user_id !== userId) throw notFound();
       if (order.status !== 'payment_pending' || order.payment_method !== 'online' || order.expired) {
-        throw new AppError('PAYMENT_NOT_PENDING', 409);
+        throw new DomainError('PAYMENT_NOT_PENDING');
       }
       const existing = await db.query<PaymentRow>(
         `select id, order_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency from payments
@@ -168,7 +168,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
       const payment = await paymentByGatewayOrder(db, input.gatewayOrderId, false);
       if (!payment || payment.user_id !== userId) throw notFound();
       if (!gateway.verifyPayment(payment.gateway_order_id, input.paymentId, input.signature)) {
-        throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
+        throw new DomainError('PAYMENT_SIGNATURE_INVALID');
       }
       await capture(payment.gateway_order_id, input.paymentId);
       return { orderId: payment.order_id };
@@ -189,15 +189,15 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
      * put any header on it.
      */
     async webhook(rawBody: string, signature: string) {
-      if (!gateway.verifyWebhook(rawBody, signature)) throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
+      if (!gateway.verifyWebhook(rawBody, signature)) throw new DomainError('PAYMENT_SIGNATURE_INVALID');
       let event: GatewayWebhookEvent;
       try {
         event = JSON.parse(rawBody) as GatewayWebhookEvent;
       } catch {
-        throw new AppError('BAD_JSON', 400);
+        throw new DomainError('BAD_JSON');
       }
       if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
-        throw new AppError('BAD_JSON', 400);
+        throw new DomainError('BAD_JSON');
       }
       const candidate = event.payload?.payment?.entity;
       const entity =

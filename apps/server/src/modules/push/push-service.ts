@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import webPush from 'web-push';
 import type { Database } from '../../db/database.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
+import { invalidInput } from '../../errors/invalid-input.js';
 import {
   assertAllowedPushEndpoint,
   createGuardedPushAgent,
@@ -123,7 +124,7 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
         assertAllowedPushEndpoint(input.endpoint, options.allowedHosts);
       } catch (error) {
         if (error instanceof PushEndpointRefused)
-          throw new AppError('PUSH_ENDPOINT_NOT_ALLOWED', 400, {}, { endpoint: 'PUSH_ENDPOINT_NOT_ALLOWED' });
+          throw invalidInput({ endpoint: 'PUSH_ENDPOINT_NOT_ALLOWED' });
         throw error;
       }
       const agentText = userAgent?.slice(0, 300) ?? null;
@@ -144,7 +145,7 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
         if (current) {
           const holdsIt =
             sameSecret(current.auth, input.keys.auth) && sameSecret(current.p256dh, input.keys.p256dh);
-          if (!holdsIt) throw new AppError('PUSH_SUBSCRIPTION_IN_USE', 409);
+          if (!holdsIt) throw new DomainError('PUSH_SUBSCRIPTION_IN_USE');
           await tx.query('update push_subscriptions set retired_at = now() where id = $1', [current.id]);
         }
         // A concurrent first registration of the same endpoint by the same user is a refresh; by another
@@ -156,7 +157,7 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
              where push_subscriptions.user_id = excluded.user_id`,
           [userId, input.endpoint, input.keys.p256dh, input.keys.auth, agentText],
         );
-        if (inserted.rowCount === 0) throw new AppError('PUSH_SUBSCRIPTION_IN_USE', 409);
+        if (inserted.rowCount === 0) throw new DomainError('PUSH_SUBSCRIPTION_IN_USE');
       });
     },
 
