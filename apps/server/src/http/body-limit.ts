@@ -10,7 +10,8 @@ export const MAX_WEBHOOK_BODY_BYTES = 16 * 1024;
 /**
  * Refuses a body larger than `maxBytes` while it streams in: a declared Content-Length over the limit is refused
  * before a byte is read, a chunked body as soon as it passes the limit, so no request can make the server buffer
- * more than `maxBytes`. The 413 closes the connection (see the error handler), which stops the client's upload instead of draining it.
+ * more than `maxBytes`. The 413 closes the connection (the error handler does it for every 413), which stops the
+ * client's upload instead of draining it.
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
   return bodyLimit({

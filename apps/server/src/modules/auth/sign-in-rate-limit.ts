@@ -65,8 +65,9 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
 
   return {
     /**
-     * Throws a too-many-attempts error when this attempt may not be made now. Returns whether the IP is over its limit: a known
-     * device may then go on, but only a correct password gets through (see `refuseFailureOverIpLimit`).
+     * Throws (too many attempts, with the wait) when this attempt may not be made now. Returns whether the IP is
+     * over its limit: a known device may then go on, but only a correct password gets through
+     * (see `refuseFailureOverIpLimit`).
      */
     async assertAllowed(attempt: Attempt): Promise<{ ipOverLimit: boolean }> {
       const wait = await pairWait(attempt);
@@ -96,7 +97,7 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
       if (!attempt.deviceId) await windows.hit(accountKey(attempt), policy.perAccountFromUnknownDevices);
     },
 
-    /** The wait the pair now has, as a too-many-attempts error (for a wrong password from a known device over the IP limit). */
+    /** The wait the pair now has, as a too-many-attempts error (a wrong password, known device, IP over its limit). */
     async refuseFailureOverIpLimit(attempt: Attempt): Promise<DomainError> {
       const ip = await windows.current(ipKey(attempt), policy.perIp);
       return tooMany(Math.max(await pairWait(attempt), ip?.retryAfter ?? 1));
