@@ -1,7 +1,7 @@
 import { cp, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { errorMessage, mapDatabaseError } from '@tokri/core';
+import { errorMessage, errorStatus, mapDatabaseError } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { MIGRATIONS_DIR, migrate } from './migrate.js';
@@ -81,7 +81,7 @@ describe(`migrations on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const insert = () =>
       database.db.query(`insert into categories (slug, name) values ('dairy', 'Dairy again')`);
     const { mapped, message } = await violation(insert);
-    expect(mapped.status).toBe(409);
+    expect(errorStatus(mapped.code)).toBe(409);
     expect(message).toBe('This item already exists.');
   });
 
