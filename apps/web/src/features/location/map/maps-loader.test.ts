@@ -1,20 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type LoaderEnvironment, LoaderStatus, MapsLoader, retryDelayMs } from './maps-loader.js';
+import {
+  type ApiOptions,
+  type LoaderEnvironment,
+  LoaderStatus,
+  MapsLoader,
+  retryDelayMs,
+} from './maps-loader.js';
 
-/** A page whose script loads fail `failures` times and then succeed; delays are recorded, run by hand. */
-function fakePage(failures: number) {
+/** A maps library whose imports fail `failures` times and then succeed; delays are recorded, run by hand. */
+function fakeLibrary(failures: number) {
   const delays: number[] = [];
   const pending: (() => void)[] = [];
-  const sources: string[] = [];
-  let removed = 0;
+  const imports: string[][] = [];
+  const optionsSet: ApiOptions[] = [];
+  let round: string[] = [];
   const environment: LoaderEnvironment = {
-    injectScript(src, done) {
-      sources.push(src);
-      const fail = sources.length <= failures;
-      queueMicrotask(() => done(fail ? new Error('script failed') : null));
-      return () => {
-        removed += 1;
-      };
+    setOptions: (options) => optionsSet.push(options),
+    importLibrary(name) {
+      if (round.length === 0) imports.push(round);
+      round.push(name);
+      const fail = imports.length <= failures;
+      queueMicrotask(() => {
+        round = [];
+      });
+      return fail ? Promise.reject(new Error('script failed')) : Promise.resolve({});
     },
     schedule(run, delayMs) {
       delays.push(delayMs);
@@ -29,7 +38,7 @@ function fakePage(failures: number) {
       await tick();
     }
   };
-  return { environment, delays, sources, runScheduled, removed: () => removed };
+  return { environment, delays, imports, optionsSet, runScheduled };
 }
 
 afterEach(() => MapsLoader.resetForTests());
@@ -39,8 +48,8 @@ describe('the maps loader', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([2, 8, 24]);
   });
 
-  it('when the script fails twice, then it retries after 2 and 8 ms and succeeds', async () => {
-    const page = fakePage(2);
+  it('when the import fails twice, then it retries after 2 and 8 ms and succeeds', async () => {
+    const page = fakeLibrary(2);
     const loader = MapsLoader.configure({ apiKey: 'key-1' }, page.environment);
     expect(loader.status).toBe(LoaderStatus.INITIALIZED);
     const loaded = loader.load();
@@ -48,16 +57,16 @@ describe('the maps loader', () => {
     await page.runScheduled();
     await loaded;
     expect(page.delays).toEqual([2, 8]);
-    expect(page.sources).toHaveLength(3);
-    expect(page.removed()).toBe(2);
+    expect(page.imports).toHaveLength(3);
     expect(loader.status).toBe(LoaderStatus.SUCCESS);
-    // Later callers share the finished load.
+    // Later callers share the finished load, and the library was configured once.
     await loader.load();
-    expect(page.sources).toHaveLength(3);
+    expect(page.imports).toHaveLength(3);
+    expect(page.optionsSet).toHaveLength(1);
   });
 
   it('when every load fails, then it gives up after 3 retries and reports failure', async () => {
-    const page = fakePage(99);
+    const page = fakeLibrary(99);
     const loader = MapsLoader.configure({ apiKey: 'key-1' }, page.environment);
     const loaded = loader.load();
     const outcome = loaded.then(
@@ -67,21 +76,21 @@ describe('the maps loader', () => {
     await page.runScheduled();
     expect(await outcome).toBe('script failed');
     expect(page.delays).toEqual([2, 8, 24]);
-    expect(page.sources).toHaveLength(4);
+    expect(page.imports).toHaveLength(4);
     expect(loader.status).toBe(LoaderStatus.FAILURE);
   });
 
-  it('asks for the weekly version with the places and marker libraries', () => {
-    const loader = MapsLoader.configure({ apiKey: 'key-1' }, fakePage(0).environment);
-    const url = new URL(loader.url);
-    expect(url.origin + url.pathname).toBe('https://maps.googleapis.com/maps/api/js');
-    expect(url.searchParams.get('key')).toBe('key-1');
-    expect(url.searchParams.get('v')).toBe('weekly');
-    expect(url.searchParams.get('libraries')).toBe('places,marker');
+  it('when loading, then it asks the library for the weekly version and imports maps, places and marker', async () => {
+    const page = fakeLibrary(0);
+    await MapsLoader.configure({ apiKey: 'key-1', language: 'hi' }, page.environment).load();
+    expect(page.optionsSet).toEqual([
+      { key: 'key-1', v: 'weekly', libraries: ['places', 'marker'], language: 'hi' },
+    ]);
+    expect(page.imports).toEqual([['maps', 'places', 'marker']]);
   });
 
   it('when configured again, then the same options give the same loader and different ones throw', () => {
-    const environment = fakePage(0).environment;
+    const environment = fakeLibrary(0).environment;
     const first = MapsLoader.configure({ apiKey: 'key-1' }, environment);
     expect(MapsLoader.configure({ apiKey: 'key-1', version: 'weekly' }, environment)).toBe(first);
     expect(() => MapsLoader.configure({ apiKey: 'key-2' }, environment)).toThrow(/different options/);

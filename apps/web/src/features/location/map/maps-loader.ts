@@ -1,3 +1,4 @@
+import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MAP_LOADER_RETRIES } from '../location-constants.js';
 
 /** Spec §4 map loader states. */
@@ -17,37 +18,35 @@ export interface MapsLoaderOptions {
   language?: string;
   region?: string;
   retries?: number;
-  url?: string;
 }
 
-/** What the loader needs from the page, replaceable in tests. */
+/** The options `@googlemaps/js-api-loader` takes (its own names: `key`, `v`). */
+export interface ApiOptions {
+  key: string;
+  v: string;
+  libraries: string[];
+  language?: string;
+  region?: string;
+}
+
+/** What the loader needs from `@googlemaps/js-api-loader` and the clock, replaceable in tests. */
 export interface LoaderEnvironment {
-  /** Adds the script; calls back once with null on success or an error. Returns a remover. */
-  injectScript: (src: string, done: (error: Error | null) => void) => () => void;
+  setOptions: (options: ApiOptions) => void;
+  importLibrary: (name: string) => Promise<unknown>;
   schedule: (run: () => void, delayMs: number) => void;
 }
-
-export const DEFAULT_MAPS_URL = 'https://maps.googleapis.com/maps/api/js';
-const CALLBACK = '__tokriGoogleMapsReady';
 
 type Resolved = Required<Omit<MapsLoaderOptions, 'language' | 'region'>> &
   Pick<MapsLoaderOptions, 'language' | 'region'>;
 
 function withDefaults(options: MapsLoaderOptions): Resolved {
-  return {
-    version: 'weekly',
-    libraries: ['places', 'marker'],
-    retries: MAP_LOADER_RETRIES,
-    url: DEFAULT_MAPS_URL,
-    ...options,
-  };
+  return { version: 'weekly', libraries: ['places', 'marker'], retries: MAP_LOADER_RETRIES, ...options };
 }
 
 function sameOptions(a: Resolved, b: Resolved) {
   return (
     a.apiKey === b.apiKey &&
     a.version === b.version &&
-    a.url === b.url &&
     a.retries === b.retries &&
     a.language === b.language &&
     a.region === b.region &&
@@ -58,26 +57,20 @@ function sameOptions(a: Resolved, b: Resolved) {
 /** Spec §4: after the n-th failed load the next try waits n × 2ⁿ ms (2, 8, 24 ms for the three retries). */
 export const retryDelayMs = (failures: number) => failures * 2 ** failures;
 
-const browserEnvironment: LoaderEnvironment = {
-  injectScript(src, done) {
-    const script = document.createElement('script');
-    const global = window as unknown as Record<string, unknown>;
-    global[CALLBACK] = () => done(null);
-    script.src = src;
-    script.async = true;
-    script.onerror = () => done(new Error(`The maps script could not be loaded: ${src.split('?')[0]}`));
-    document.head.append(script);
-    return () => script.remove();
-  },
+const libraryEnvironment: LoaderEnvironment = {
+  setOptions: (options) => setOptions(options),
+  importLibrary: (name) => importLibrary(name as Parameters<typeof importLibrary>[0]),
   schedule: (run, delayMs) => {
     setTimeout(run, delayMs);
   },
 };
 
 /**
- * Loads the Google Maps JavaScript API once per page. States go initialized → loading → success, or failure
- * once the retries are spent. There is one loader per page: asking for it again with other options is an
- * error (spec §5), because a page cannot hold two differently configured copies of the maps script.
+ * The Google Maps JavaScript API through `@googlemaps/js-api-loader` (Google's dynamic library import), with the
+ * spec's loader states and retries on top, which the library leaves to its caller: a failed import is tried again
+ * after n × 2ⁿ ms (the library's bootstrap adds a fresh script after a failure), up to 3 times. There is one
+ * loader per page: asking for it again with other options is an error (spec §5), because the library takes its
+ * options once.
  */
 export class MapsLoader {
   private static instance: MapsLoader | null = null;
@@ -94,7 +87,7 @@ export class MapsLoader {
   }
 
   /** The page's loader; the same options give the same loader, different ones throw. */
-  static configure(options: MapsLoaderOptions, environment: LoaderEnvironment = browserEnvironment) {
+  static configure(options: MapsLoaderOptions, environment: LoaderEnvironment = libraryEnvironment) {
     const resolved = withDefaults(options);
     const existing = MapsLoader.instance;
     if (existing) {
@@ -119,36 +112,40 @@ export class MapsLoader {
     return this.state;
   }
 
-  get url(): string {
-    const { apiKey, version, libraries, language, region, url } = this.options;
-    const params = new URLSearchParams({ key: apiKey, v: version, callback: CALLBACK, loading: 'async' });
-    if (libraries.length > 0) params.set('libraries', libraries.join(','));
-    if (language) params.set('language', language);
-    if (region) params.set('region', region);
-    return `${url}?${params}`;
+  /** What the library is given: the spec's version and libraries, in its own option names. */
+  get apiOptions(): ApiOptions {
+    const { apiKey, version, libraries, language, region } = this.options;
+    return {
+      key: apiKey,
+      v: version,
+      libraries: [...libraries],
+      ...(language ? { language } : {}),
+      ...(region ? { region } : {}),
+    };
   }
 
   /** Resolves once the API is ready; every caller shares one load. Rejects after the last retry fails. */
   load(): Promise<void> {
     this.promise ??= new Promise<void>((resolve, reject) => {
+      this.environment.setOptions(this.apiOptions);
+      const names = ['maps', ...this.options.libraries];
       const attempt = () => {
         this.state = LoaderStatus.LOADING;
-        let remove = () => {};
-        remove = this.environment.injectScript(this.url, (error) => {
-          if (!error) {
+        Promise.all(names.map((name) => this.environment.importLibrary(name))).then(
+          () => {
             this.state = LoaderStatus.SUCCESS;
             resolve();
-            return;
-          }
-          remove();
-          this.failures += 1;
-          if (this.failures <= this.options.retries) {
-            this.environment.schedule(attempt, retryDelayMs(this.failures));
-            return;
-          }
-          this.state = LoaderStatus.FAILURE;
-          reject(error);
-        });
+          },
+          (error: unknown) => {
+            this.failures += 1;
+            if (this.failures <= this.options.retries) {
+              this.environment.schedule(attempt, retryDelayMs(this.failures));
+              return;
+            }
+            this.state = LoaderStatus.FAILURE;
+            reject(error);
+          },
+        );
       };
       attempt();
     });
