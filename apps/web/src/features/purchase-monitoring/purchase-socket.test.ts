@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SocketLike } from '../../shared/realtime/realtime-client.js';
+import type { SocketLike } from '../../shared/realtime/reconnecting-socket.js';
 import { PurchaseSocket } from './purchase-socket.js';
 
 class FakeSocket implements SocketLike {

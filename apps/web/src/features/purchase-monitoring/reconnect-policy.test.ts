@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketLike } from '../../shared/realtime/realtime-client.js';
+import type { SocketLike } from '../../shared/realtime/reconnecting-socket.js';
 import { PurchaseSocket } from './purchase-socket.js';
 import { PURCHASE_SOCKET_POLICY, purchaseReconnectDelay } from './reconnect-policy.js';
 

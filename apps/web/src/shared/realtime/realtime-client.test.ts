@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeReconnectDelay } from './realtime-backoff.js';
-import { RealtimeClient, type SocketLike } from './realtime-client.js';
+import { RealtimeClient } from './realtime-client.js';
 import type { RealtimeEvent } from './realtime-types.js';
+import type { SocketLike } from './reconnecting-socket.js';
 
 class FakeSocket implements SocketLike {
   static all: FakeSocket[] = [];

@@ -8,7 +8,6 @@ import {
 } from './realtime-types.js';
 import { type LinkStatus, ReconnectingSocket, type SocketLike } from './reconnecting-socket.js';
 
-export type { SocketLike } from './reconnecting-socket.js';
 export type RealtimeStatus = LinkStatus;
 
 export interface RealtimeClientOptions {
