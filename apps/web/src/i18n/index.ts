@@ -1,9 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tokri/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en.js';
-import { hi } from './hi.js';
-import { te } from './te.js';
+import { en, type Resources } from './en.js';
 
 /** Spec §3: the chosen language is stored on the device under preferred_language. */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
@@ -21,7 +19,22 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * English ships in the main bundle (the default, and what a first visit shows); Hindi and Telugu are
+ * ~60 kB of text each, so a shopper downloads only the one they chose, once, when it is first needed.
+ */
+const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
+  hi: () => import('./hi.js').then((module) => module.hi),
+  te: () => import('./te.js').then((module) => module.te),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await otherLanguages[language]());
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -31,18 +44,16 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
 
-export const resources = {
-  en: { translation: en },
-  hi: { translation: hi },
-  te: { translation: te },
-} as const;
-
-export function initI18n() {
+export async function initI18n() {
   const language = storedLanguage() ?? DEFAULT_LANGUAGE;
-  document.documentElement.lang = language;
+  // The stored language is fetched before the first render, so a Hindi shopper never sees English flash by;
+  // if that download fails (offline), the app still starts, in English.
+  const chosen =
+    language === 'en' ? null : await otherLanguages[language]().catch((): Resources | null => null);
+  document.documentElement.lang = chosen ? language : DEFAULT_LANGUAGE;
   return i18next.use(initReactI18next).init({
-    resources,
-    lng: language,
+    resources: { en: { translation: en }, ...(chosen ? { [language]: { translation: chosen } } : {}) },
+    lng: chosen ? language : DEFAULT_LANGUAGE,
     fallbackLng: false,
     returnObjects: true,
     interpolation: { escapeValue: false },
