@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { sessionStore } from '../features/auth/session-store.js';
 import { useTheme } from '../features/theme/theme-store.js';
 import { ApiError } from '../shared/api/api-error.js';
+import { sessionStore } from '../shared/session/session-store.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { createAppRouter } from './router.js';
 

@@ -1,10 +1,10 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/use-auth.js';
 import { HeaderLocation } from '../features/location/index.js';
 import { NotificationBell } from '../features/notifications/index.js';
 import { useBadges } from '../features/shop/use-badges.js';
+import { useAuth } from '../shared/session/use-auth.js';
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;

@@ -5,7 +5,6 @@ import type { Location } from 'react-router';
 import { toast } from 'sonner';
 import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
 import { isNewOrderForAdmin } from '../features/admin/utils/admin-moves.js';
-import { sessionStore } from '../features/auth/session-store.js';
 import {
   type AppNotification,
   applyNotificationEvent,
@@ -25,6 +24,7 @@ import { purchaseMonitoring } from '../features/purchase-monitoring/index.js';
 import { startNativePushSync } from '../features/push/native/native-bridge.js';
 import { realtime, watchConnectivity } from '../shared/realtime/realtime.js';
 import type { EventMeta, RealtimeEvent } from '../shared/realtime/realtime-types.js';
+import { sessionStore } from '../shared/session/session-store.js';
 import { installAudioUnlock, playSound } from '../shared/sound/sound-player.js';
 import { soundSettingsFor } from '../shared/sound/sound-settings.js';
 import { isOrderChange, orderToastId } from '../shared/types/order-change.js';

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       {
         path: '/favorites',
         element: page(
-          () => import('../features/favorites/favorites-page.js'),
+          () => import('./routes/favorites-page.js'),
           (m) => m.FavoritesPage,
         ),
       },

@@ -10,7 +10,7 @@ import { Button } from '../../shared/ui/button.js';
 import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
-import { StatusChip } from '../orders/components/status-chip.js';
+import { StatusChip } from '../orders/index.js';
 import { AdminLayout } from './admin-layout.js';
 import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
 import { ADMIN_FILTER_STATUSES, adminMoves } from './utils/admin-moves.js';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.js';
+import { sessionStore } from '../../shared/session/session-store.js';
 import { Spinner } from '../../shared/ui/spinner.js';
-import { sessionStore } from './session-store.js';
 
 /** Completes link flows: a password-recovery link signs the user in and asks for the new password. */
 export function AuthCallbackPage() {

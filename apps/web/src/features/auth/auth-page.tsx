@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
+import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
 import { TextField } from '../../shared/ui/text-field.js';
-import { LanguageSelect } from '../language/language-select.js';
-import { sessionStore } from './session-store.js';
+import { LanguageSelect } from '../language/index.js';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'update-password';
 

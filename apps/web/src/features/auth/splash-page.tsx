@@ -1,7 +1,7 @@
 import { Clock, Leaf, Milk } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../language/language-select.js';
+import { LanguageSelect } from '../language/index.js';
 
 export function SplashPage() {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
 import { cartKeys, checkoutBlock, PriceSummary, savingsPaise } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
 import { startPurchaseMonitoring } from '../purchase-monitoring/index.js';
-import { badgesQueryKey } from '../shop/use-badges.js';
+import { badgesQueryKey } from '../shop/index.js';
 import {
   addressesKey,
   type CheckoutRequestBody,

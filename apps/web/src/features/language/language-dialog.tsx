@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS } from '../../i18n/languages.js';
+import { useCurrentUser } from '../../shared/session/use-auth.js';
 import { ModalDialog } from '../../shared/ui/modal-dialog.js';
-import { useCurrentUser } from '../auth/use-auth.js';
 import { useChooseLanguage } from './use-choose-language.js';
 
 /** Spec §2: asks a signed-in user with no stored preferred_language to choose one. */

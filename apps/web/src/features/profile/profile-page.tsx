@@ -24,11 +24,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { currentLanguage } from '../../i18n/index.js';
 import { useFormat } from '../../shared/format/use-format.js';
+import { useCurrentUser } from '../../shared/session/use-auth.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
-import { useCurrentUser } from '../auth/use-auth.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 import { SignOutButton } from './sign-out-button.js';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SoundToggle } from '../../shared/sound/sound-toggle.js';
 import { Page } from '../../shared/ui/page.js';
-import { LanguageSelect } from '../language/language-select.js';
-import { ThemeSelect } from '../theme/theme-select.js';
+import { LanguageSelect } from '../language/index.js';
+import { ThemeSelect } from '../theme/index.js';
 import { SignOutButton } from './sign-out-button.js';
 
 export function SettingsPage() {

@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
-import { sessionStore } from '../auth/session-store.js';
 
 export function SignOutButton() {
   const { t } = useTranslation();

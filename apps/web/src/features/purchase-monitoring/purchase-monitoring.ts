@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { api } from '../../shared/api/api-client.js';
 import { socketUrl } from '../../shared/realtime/realtime-types.js';
+import { sessionStore } from '../../shared/session/session-store.js';
 import type { OrderView } from '../../shared/types/order.js';
 import type { PurchaseEvent } from '../../shared/types/purchase-event.js';
-import { sessionStore } from '../auth/session-store.js';
 import { AGGRESSIVE_MODE, AggressiveMonitor, type Completion } from './aggressive-monitor.js';
 import { PURCHASE_SOCKET_PATH, type PurchaseConnectionState, PurchaseSocket } from './purchase-socket.js';
 

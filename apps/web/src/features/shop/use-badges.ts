@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/api/api-client.js';
-import { useAuth } from '../auth/use-auth.js';
+import { useAuth } from '../../shared/session/use-auth.js';
 
 export interface Badges {
   favorites: number;

@@ -1,5 +1,5 @@
-import { sessionStore } from '../../features/auth/session-store.js';
 import { currentLanguage } from '../../i18n/index.js';
+import { sessionStore } from '../session/session-store.js';
 import { toApiError } from './api-error.js';
 
 export interface ApiRequest {

@@ -1,4 +1,4 @@
-import { sessionStore } from '../../features/auth/session-store.js';
+import { sessionStore } from '../session/session-store.js';
 import { RealtimeClient } from './realtime-client.js';
 import { socketUrl } from './realtime-types.js';
 

@@ -1,10 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedAddressListItem } from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
-import { addressesKey, type SavedAddress, useSavedAddresses } from '../../checkout/api/checkout-api.js';
 import type { AddressBody } from '../utils/address-draft.js';
 
-// One cache entry for saved addresses, shared with checkout's picker.
-export { addressesKey, type SavedAddress, useSavedAddresses };
+/** GET /api/addresses: saved addresses, each saying whether a store delivers there. */
+export type SavedAddress = SavedAddressListItem;
+
+/** One cache entry for saved addresses, shared with checkout's picker. */
+export const addressesKey = ['addresses'] as const;
+
+export function useSavedAddresses() {
+  return useQuery({
+    queryKey: addressesKey,
+    queryFn: ({ signal }) =>
+      api<{ items: SavedAddress[] }>('/api/addresses', { signal }).then((b) => b.items),
+  });
+}
 
 export const createAddress = (body: AddressBody) =>
   api<{ address: SavedAddress }>('/api/addresses', { method: 'POST', body });

@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import { isOnline } from '../../../shared/network/use-online.js';
-import { sessionStore } from '../../auth/session-store.js';
-import { type Badges, badgesQueryKey } from '../../shop/use-badges.js';
+import { sessionStore } from '../../../shared/session/session-store.js';
+import { type Badges, badgesQueryKey } from '../../shop/index.js';
 import { lineId, quantityOf, withQuantity } from '../utils/cart-display.js';
 import {
   actionForQuantity,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
-import { useAuth } from '../../auth/use-auth.js';
+import { useAuth } from '../../../shared/session/use-auth.js';
 import { quantityOf } from '../utils/cart-display.js';
 import { cartKeys } from './cart-keys.js';
 import type { CartLineKey, CartView } from './cart-types.js';

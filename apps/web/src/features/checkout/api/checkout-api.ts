@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CouponOffersResponse,
-  DeliveryAddress,
-  Language,
-  SavedAddressListItem,
-  ServiceabilityCheck,
-} from '@tokri/core';
+import type { CouponOffersResponse, DeliveryAddress, Language, ServiceabilityCheck } from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import type { OrderView, PaymentMethodKind } from '../../../shared/types/order.js';
+import { addressesKey, type SavedAddress, useSavedAddresses } from '../../addresses/index.js';
 import type { CartLine, CartSummary } from '../../cart/index.js';
 
 /** GET /api/checkout/quote: the cart priced as checkout will price it, with the coupon applied. */
@@ -59,18 +54,8 @@ export function useDeliveryCheck(pincode: string | null) {
   });
 }
 
-/** GET /api/addresses: saved addresses, each saying whether a store delivers there. */
-export type SavedAddress = SavedAddressListItem;
-
-export const addressesKey = ['addresses'] as const;
-
-export function useSavedAddresses() {
-  return useQuery({
-    queryKey: addressesKey,
-    queryFn: ({ signal }) =>
-      api<{ items: SavedAddress[] }>('/api/addresses', { signal }).then((b) => b.items),
-  });
-}
+// Saved addresses are the addresses feature's; checkout's picker shares its cache entry.
+export { addressesKey, type SavedAddress, useSavedAddresses };
 
 export const saveAddress = (body: Record<string, unknown>) =>
   api<{ address: SavedAddress }>('/api/addresses', { method: 'POST', body });

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
-import { sessionStore } from '../../auth/session-store.js';
+import { sessionStore } from '../../../shared/session/session-store.js';
 import { favoritesKeys } from './favorites-keys.js';
 import { useToggleFavorite } from './toggle-favorite.js';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
-import { sessionStore } from '../../auth/session-store.js';
-import { type Badges, badgesQueryKey } from '../../shop/use-badges.js';
+import { sessionStore } from '../../../shared/session/session-store.js';
+import { type Badges, badgesQueryKey } from '../../shop/index.js';
 import { adjustCount, failureMessage, successMessage, withFavorite } from '../utils/favorite-state.js';
 import { favoritesKeys } from './favorites-keys.js';
 

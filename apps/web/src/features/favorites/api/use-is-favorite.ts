@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../shared/api/api-client.js';
-import { useAuth } from '../../auth/use-auth.js';
+import { useAuth } from '../../../shared/session/use-auth.js';
 import { favoritesKeys } from './favorites-keys.js';
 
 const getFavoriteIds = ({ signal }: { signal: AbortSignal }) =>

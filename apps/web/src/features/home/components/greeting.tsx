@@ -1,6 +1,6 @@
 import { istDayPart } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../auth/use-auth.js';
+import { useCurrentUser } from '../../../shared/session/use-auth.js';
 
 /** "Good morning, Priya": the time of day in IST, whatever the phone's time zone. */
 export function Greeting() {

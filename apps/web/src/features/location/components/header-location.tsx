@@ -1,7 +1,7 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/use-auth.js';
+import { useAuth } from '../../../shared/session/use-auth.js';
 import { useMapToken } from '../location-api.js';
 import { locationStore, useLocationState, usePassiveDetection } from '../location-store.js';
 import { LocationChooserDialog } from './location-chooser-dialog.js';

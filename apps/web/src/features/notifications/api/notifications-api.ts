@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api/api-client.js';
-import { useAuth } from '../../auth/use-auth.js';
+import { useAuth } from '../../../shared/session/use-auth.js';
 import { markReadInHistory, markReadInPage } from '../utils/notification-cache.js';
 import { NOTIFICATION_PAGE_SIZE } from '../utils/notification-constants.js';
 import type { NotificationPage } from './notification-types.js';

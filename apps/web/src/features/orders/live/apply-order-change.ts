@@ -3,8 +3,8 @@ import { isOrderStatus } from '@tokri/core';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import type { OrderChange } from '../../../shared/types/order-change.js';
-import { cartKeys } from '../../cart/api/cart-keys.js';
-import { badgesQueryKey } from '../../shop/use-badges.js';
+import { cartKeys } from '../../cart/index.js';
+import { badgesQueryKey } from '../../shop/index.js';
 
 /** What live updates know about an order beyond the API's order view (the rider's name). */
 export interface LiveOrderFacts {

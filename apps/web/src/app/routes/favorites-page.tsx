@@ -1,14 +1,14 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/index.js';
+import { useFavorites } from '../../features/favorites/index.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
-import { ProductGrid, ProductGridSkeleton } from '../catalog/index.js';
-import { useFavorites } from './api/get-favorites.js';
 
-/** /favorites: the customer's favourite products, newest first. */
+/** /favorites: the customer's favourite products, newest first (composed here: favourites shown as catalogue cards). */
 export function FavoritesPage() {
   const { t } = useTranslation();
   const favorites = useFavorites();

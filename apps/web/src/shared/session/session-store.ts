@@ -1,6 +1,6 @@
 import type { AuthUser, Session } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
-import { ApiError, toApiError } from '../../shared/api/api-error.js';
+import { ApiError, toApiError } from '../api/api-error.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
 

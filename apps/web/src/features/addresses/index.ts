@@ -1,0 +1,2 @@
+/** What other features may use from saved addresses. The addresses page is loaded by the router. */
+export { addressesKey, type SavedAddress, useSavedAddresses } from './api/addresses-api.js';
