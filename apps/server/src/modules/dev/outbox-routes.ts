@@ -2,25 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Queryable } from '../../db/database.js';
 import { loopbackOnly } from '../../http/loopback-only.js';
-
-interface OutboxRow {
-  id: string;
-  channel: string;
-  recipient: string;
-  subject: string;
-  body_text: string;
-  template: string;
-  created_at: Date;
-}
-
-async function latest(db: Queryable, recipient: string | undefined) {
-  const { rows } = await db.query<OutboxRow>(
-    `select id, channel, recipient, subject, body_text, template, created_at from outbox_messages
-      where ($1::text is null or recipient = $1) order by created_at desc limit 50`,
-    [recipient ?? null],
-  );
-  return rows;
-}
+import { latestOutboxMessages } from './outbox-repository.js';
 
 /**
  * Development only (DEV_OUTBOX=true, refused in production and on a non-loopback PUBLIC_URL): the messages the
@@ -30,12 +12,12 @@ async function latest(db: Queryable, recipient: string | undefined) {
 export function outboxApiRoutes(db: Queryable) {
   return new Hono()
     .use('*', loopbackOnly)
-    .get('/', async (c) => c.json({ items: await latest(db, c.req.query('recipient')) }));
+    .get('/', async (c) => c.json({ items: await latestOutboxMessages(db, c.req.query('recipient')) }));
 }
 
 export function outboxPageRoutes(db: Queryable) {
   return new Hono().use('*', loopbackOnly).get('/', async (c) => {
-    const rows = await latest(db, c.req.query('recipient'));
+    const rows = await latestOutboxMessages(db, c.req.query('recipient'));
     return c.html(html`<!doctype html>
         <html lang="en">
           <head>
