@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      // Checks of the repository's own tooling, such as the import-boundary rules `npm run lint` enforces.
+      { extends: true, test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         extends: true,
         test: {

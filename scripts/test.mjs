@@ -40,7 +40,7 @@ function vitestStep(label, projects, env = {}) {
   }
 }
 
-vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'web', 'server'], {
+vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'tooling', 'web', 'server'], {
   TEST_DB_ENGINE: 'pglite',
 });
 if (process.env.TEST_DATABASE_URL) {
