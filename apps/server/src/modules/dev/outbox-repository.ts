@@ -11,7 +11,10 @@ export interface OutboxRow {
 }
 
 /** The 50 newest messages the embedded mail provider kept, for everyone or for one recipient. */
-export async function latestOutboxMessages(db: Queryable, recipient: string | undefined): Promise<OutboxRow[]> {
+export async function latestOutboxMessages(
+  db: Queryable,
+  recipient: string | undefined,
+): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
     `select id, channel, recipient, subject, body_text, template, created_at from outbox_messages
       where ($1::text is null or recipient = $1) order by created_at desc limit 50`,
