@@ -8,7 +8,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 
-/** /favorites: the customer's favourite products, newest first (composed here: favourites shown as catalogue cards). */
+/** /favorites: the customer's favourite products, newest first, shown as catalogue cards. */
 export function FavoritesPage() {
   const { t } = useTranslation();
   const favorites = useFavorites();
