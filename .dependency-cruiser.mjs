@@ -7,23 +7,6 @@ const web = '^apps/web/src/';
 const server = '^apps/server/src/';
 const core = '^packages/core/';
 
-/**
- * TODO(issue 11, "errors"): add to `forbidden` once no service imports http/ (the domain error type replaces
- * http/app-error.ts). On main at f26d93a it finds 23 imports: AppError in 21 service and function files, and
- * the sandbox gateway pages' request helpers (an HTML edge, which may need its own exemption).
- * @type {import('dependency-cruiser').IForbiddenRuleType}
- */
-export const onlyEdgesImportHttp = {
-  name: 'only-edges-import-http',
-  comment: 'http/ belongs to the HTTP edge: services throw domain errors and never choose a status.',
-  severity: 'error',
-  from: {
-    path: server,
-    pathNot: ['-(routes|middleware)\\.ts$', `${server}(app|server)\\.ts$`, `${server}(http|test-support)/`],
-  },
-  to: { path: `${server}http/` },
-};
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -72,6 +55,22 @@ export default {
       severity: 'error',
       from: { path: `${server}(db|http|providers)/`, pathNot: `${server}db/seed/` },
       to: { path: `${server}modules/` },
+    },
+    {
+      name: 'only-edges-import-http',
+      comment:
+        'http/ belongs to the HTTP edge (route files, middleware, app.ts, server.ts): services throw domain ' +
+        'errors and never choose a status.',
+      severity: 'error',
+      from: {
+        path: server,
+        pathNot: [
+          '-(routes|middleware)\\.ts$',
+          `${server}(app|server)\\.ts$`,
+          `${server}(http|test-support)/`,
+        ],
+      },
+      to: { path: `${server}http/` },
     },
     {
       name: 'shared-imports-no-feature-or-app',

@@ -214,4 +214,16 @@ describe('import boundaries (npm run lint)', () => {
       'apps/server/src/db/database.ts → apps/server/src/modules/orders/order-views.ts',
     );
   });
+
+  it('when a service imports http/, then the check fails with only-edges-import-http', async () => {
+    await expectViolation(
+      {
+        'apps/server/src/http/app-error.ts': 'export class AppError {}\n',
+        'apps/server/src/modules/cart/cart-routes.ts': "import '../../http/app-error.js';\n",
+        'apps/server/src/modules/cart/cart-service.ts': "import '../../http/app-error.js';\n",
+      },
+      'only-edges-import-http',
+      'apps/server/src/modules/cart/cart-service.ts → apps/server/src/http/app-error.ts',
+    );
+  });
 });
