@@ -2,6 +2,7 @@ import type { Language, RenderedNotification } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
+import { notifyRecipients } from './notification-fan-out.js';
 
 /** Spec §3 Notification. */
 export interface NotificationView {
@@ -37,7 +38,7 @@ export const NOTIFICATION_PAGE_SIZE = 50;
 
 /**
  * Creates a notification inside the caller's transaction: the row, its realtime INSERT event, and a web-push
- * job, so all three happen or none does.
+ * job, so all three happen or none does (one statement, see notification-fan-out.ts).
  */
 export async function createNotification(
   tx: Queryable,
@@ -49,39 +50,14 @@ export async function createNotification(
     status?: string;
   },
 ): Promise<NotificationView> {
-  const { rendered } = input;
-  const { rows } = await tx.query<Row>(
-    `insert into notifications (user_id, role, type, title, message, order_id, metadata)
-     values ($1, $2, $3, $4, $5, $6, $7) returning ${COLUMNS}`,
-    [
-      input.userId,
-      input.role,
-      rendered.type,
-      rendered.title,
-      rendered.message,
-      input.orderId,
-      {
-        template: rendered.template,
-        status: input.status ?? null,
-        priority: rendered.priority,
-        icon: rendered.icon,
-        sound: rendered.sound ?? null,
-        actions: rendered.actions,
-      },
-    ],
-  );
-  const notification = toView(rows[0]!);
-  await publishEvent(tx, {
-    topic: 'notifications',
-    userId: input.userId,
-    kind: 'INSERT',
-    payload: notification as unknown as Record<string, unknown>,
+  const [notification] = await notifyRecipients(tx, {
+    recipients: { userId: input.userId },
+    role: input.role,
+    orderId: input.orderId,
+    status: input.status,
+    render: () => input.rendered,
   });
-  await tx.query(`insert into scheduled_jobs (kind, dedupe_key, payload) values ('web_push', $1, $2)`, [
-    notification.id,
-    { notificationId: notification.id },
-  ]);
-  return notification;
+  return notification as unknown as NotificationView;
 }
 
 /** The recipient's interface language (their profile's choice, English when they never chose). */

@@ -1,15 +1,17 @@
 import {
   formatRupees,
+  type Language,
   type NotificationTemplate,
   type OrderStatus,
   renderNotification,
   templateForStatus,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { publishEvent } from '../realtime/realtime-events.js';
-import { createNotification, languageOf } from './notifications-service.js';
+import { type NewRealtimeEvent, publishEvents } from '../realtime/realtime-events.js';
+import { notifyRecipients } from './notification-fan-out.js';
 
-interface OrderFacts {
+/** What announcing an order change needs to know; the transition has all of it from its locked read. */
+export interface OrderFacts {
   id: string;
   user_id: string;
   status: OrderStatus;
@@ -18,15 +20,23 @@ interface OrderFacts {
   total_paise: number;
   tracking_id: string | null;
   created_at: Date;
-  updated_at: Date;
+  /** The order's `updated_at` after this change. */
+  changed_at: Date;
   customer_name: string | null;
   rider_name: string | null;
 }
 
-async function facts(tx: Queryable, orderId: string): Promise<OrderFacts> {
+export interface OrderChange {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  oldPaymentStatus?: string | null;
+}
+
+/** For callers that do not hold the facts yet (checkout's new order, a failed payment, the reminder job). */
+export async function readOrderFacts(tx: Queryable, orderId: string): Promise<OrderFacts> {
   const { rows } = await tx.query<OrderFacts>(
     `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
-            o.updated_at, p.full_name as customer_name, d.full_name as rider_name
+            o.updated_at as changed_at, p.full_name as customer_name, d.full_name as rider_name
        from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
       where o.id = $1`,
     [orderId],
@@ -34,103 +44,109 @@ async function facts(tx: Queryable, orderId: string): Promise<OrderFacts> {
   return rows[0]!;
 }
 
-/** Sends a customer their order's template, in their own language. */
-export async function notifyCustomer(tx: Queryable, orderId: string, template: NotificationTemplate) {
-  const order = await facts(tx, orderId);
-  const language = await languageOf(tx, order.user_id);
-  const rendered = renderNotification(template, language, {
+function variables(order: OrderFacts, language: Language) {
+  return {
     orderId: order.id,
     total: formatRupees(order.total_paise, language),
     ...(order.rider_name ? { riderName: order.rider_name } : {}),
-  });
-  return createNotification(tx, {
-    userId: order.user_id,
-    role: 'user',
-    orderId,
-    rendered,
-    status: order.status,
-  });
-}
-
-async function notifyAdmins(tx: Queryable, order: OrderFacts) {
-  const { rows } = await tx.query<{ user_id: string }>(`select user_id from user_roles where role = 'admin'`);
-  for (const { user_id } of rows) {
-    const language = await languageOf(tx, user_id);
-    const rendered = renderNotification('admin_new_order', language, {
-      orderId: order.id,
-      total: formatRupees(order.total_paise, language),
-      customerName: order.customer_name ?? '—',
-    });
-    await createNotification(tx, {
-      userId: user_id,
-      role: 'admin',
-      orderId: order.id,
-      rendered,
-      status: order.status,
-    });
-  }
-}
-
-/**
- * Announces an order change: the realtime row change (customer's channel and the admin feed, with customer and
- * rider names as the spec's live updates expose), the customer's notification from the matching template, and
- * for a newly placed order an alert to every admin. Runs inside the change's transaction.
- */
-export async function announceOrderChange(
-  tx: Queryable,
-  orderId: string,
-  change: { from: OrderStatus | null; to: OrderStatus; oldPaymentStatus?: string | null },
-) {
-  const order = await facts(tx, orderId);
-  const payload = {
-    id: order.id,
-    user_id: order.user_id,
-    status: order.status,
-    payment_status: order.payment_status,
-    old_status: change.from,
-    old_payment_status: change.oldPaymentStatus ?? null,
-    total: order.total_paise,
-    tracking_id: order.tracking_id,
-    payment_method: order.payment_method,
-    customer_name: order.customer_name,
-    rider_name: order.rider_name,
-    created_at: new Date(order.created_at).toISOString(),
-    updated_at: new Date(order.updated_at).toISOString(),
+    customerName: order.customer_name ?? '—',
   };
-  const kind = change.from === null ? 'INSERT' : 'UPDATE';
-  await publishEvent(tx, { topic: 'orders', userId: order.user_id, kind, payload });
-  if (order.status !== 'payment_pending') {
-    await publishEvent(tx, { topic: 'admin_orders', userId: null, kind, payload });
-  }
-  const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
-  if (template) await notifyCustomer(tx, orderId, template);
-  if (change.to === 'placed') await notifyAdmins(tx, order);
-  if (change.to === 'out_for_delivery') {
-    // Spec §9: an arriving-soon reminder 10 minutes after the order leaves; a job, so it survives restarts.
-    await tx.query(
-      `insert into scheduled_jobs (kind, dedupe_key, run_at, payload)
-       values ('arriving_soon', $1, now() + interval '10 minutes', $2) on conflict (kind, dedupe_key) do nothing`,
-      [orderId, { orderId }],
-    );
-  }
 }
 
-/** A failed payment attempt: the order's payment status changed (realtime) and the customer is told. */
-export async function announcePaymentFailure(tx: Queryable, orderId: string) {
-  const order = await facts(tx, orderId);
-  await publishEvent(tx, {
-    topic: 'orders',
-    userId: order.user_id,
-    kind: 'UPDATE',
+/** Sends a customer their order's template, in their own language. */
+function notifyCustomerOf(tx: Queryable, order: OrderFacts, template: NotificationTemplate) {
+  return notifyRecipients(tx, {
+    recipients: { userId: order.user_id },
+    role: 'user',
+    orderId: order.id,
+    status: order.status,
+    render: (language) => renderNotification(template, language, variables(order, language)),
+  });
+}
+
+/** Reads the order once and sends its customer the template (the arriving-soon reminder job). */
+export async function notifyCustomer(tx: Queryable, orderId: string, template: NotificationTemplate) {
+  const [notification] = await notifyCustomerOf(tx, await readOrderFacts(tx, orderId), template);
+  return notification;
+}
+
+function orderEvent(order: OrderFacts, change: OrderChange): Omit<NewRealtimeEvent, 'topic' | 'userId'> {
+  return {
+    kind: change.from === null ? 'INSERT' : 'UPDATE',
     payload: {
       id: order.id,
       user_id: order.user_id,
       status: order.status,
       payment_status: order.payment_status,
-      old_status: order.status,
+      old_status: change.from,
+      old_payment_status: change.oldPaymentStatus ?? null,
       total: order.total_paise,
-      updated_at: new Date(order.updated_at).toISOString(),
+      tracking_id: order.tracking_id,
+      payment_method: order.payment_method,
+      customer_name: order.customer_name,
+      rider_name: order.rider_name,
+      created_at: new Date(order.created_at).toISOString(),
+      updated_at: new Date(order.changed_at).toISOString(),
     },
-  });
-  await notifyCustomer(tx, orderId, 'payment_failed');
+  };
+}
+
+/**
+ * Announces an order change from what the caller already knows, with no reads: the realtime row change
+ * (customer's channel and the admin feed, with customer and rider names as the spec's live updates expose),
+ * the customer's notification from the matching template, and for a newly placed order an alert to every
+ * admin in one statement. Runs inside the change's transaction.
+ */
+export async function announceTransition(tx: Queryable, order: OrderFacts, change: OrderChange) {
+  const event = orderEvent(order, change);
+  await publishEvents(tx, [
+    { topic: 'orders', userId: order.user_id, ...event },
+    ...(order.status === 'payment_pending' ? [] : [{ topic: 'admin_orders' as const, userId: null, ...event }]),
+  ]);
+  const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
+  if (template) await notifyCustomerOf(tx, order, template);
+  if (change.to === 'placed') {
+    await notifyRecipients(tx, {
+      recipients: 'admins',
+      role: 'admin',
+      orderId: order.id,
+      status: order.status,
+      render: (language) => renderNotification('admin_new_order', language, variables(order, language)),
+    });
+  }
+  if (change.to === 'out_for_delivery') {
+    // Spec §9: an arriving-soon reminder 10 minutes after the order leaves; a job, so it survives restarts.
+    await tx.query(
+      `insert into scheduled_jobs (kind, dedupe_key, run_at, payload)
+       values ('arriving_soon', $1, now() + interval '10 minutes', $2) on conflict (kind, dedupe_key) do nothing`,
+      [order.id, { orderId: order.id }],
+    );
+  }
+}
+
+/** A change announced by order id (checkout's new order): reads the order once, then announces it. */
+export async function announceOrderChange(tx: Queryable, orderId: string, change: OrderChange) {
+  await announceTransition(tx, await readOrderFacts(tx, orderId), change);
+}
+
+/** A failed payment attempt: the order's payment status changed (realtime) and the customer is told. */
+export async function announcePaymentFailure(tx: Queryable, orderId: string) {
+  const order = await readOrderFacts(tx, orderId);
+  await publishEvents(tx, [
+    {
+      topic: 'orders',
+      userId: order.user_id,
+      kind: 'UPDATE',
+      payload: {
+        id: order.id,
+        user_id: order.user_id,
+        status: order.status,
+        payment_status: order.payment_status,
+        old_status: order.status,
+        total: order.total_paise,
+        updated_at: new Date(order.changed_at).toISOString(),
+      },
+    },
+  ]);
+  await notifyCustomerOf(tx, order, 'payment_failed');
 }

@@ -1,20 +1,23 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { announceOrderChange } from '../notifications/order-notifier.js';
+import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 
-export interface LockedOrder {
-  id: string;
-  user_id: string;
-  status: OrderStatus;
-  payment_status: string;
+/** The order as locked, with what announcing its change needs, so the announcement reads nothing again. */
+export interface LockedOrder extends OrderFacts {
   payment_method: 'cod' | 'online';
 }
 
-/** Reads an order and locks it for the rest of the transaction. */
+/**
+ * Reads an order and locks it for the rest of the transaction. `changed_at` is now(), the transaction's
+ * time, which is what a change in this transaction writes as `updated_at`.
+ */
 export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedOrder | null> {
   const { rows } = await tx.query<LockedOrder>(
-    'select id, user_id, status, payment_status, payment_method from orders where id = $1 for update',
+    `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
+            now() as changed_at, p.full_name as customer_name, d.full_name as rider_name
+       from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
+      where o.id = $1 for update of o`,
     [orderId],
   );
   return rows[0] ?? null;
@@ -99,5 +102,5 @@ export async function applyTransition(
   const oldPaymentStatus = order.payment_status;
   order.status = to;
   order.payment_status = paymentStatus;
-  await announceOrderChange(tx, order.id, { from, to, oldPaymentStatus });
+  await announceTransition(tx, order, { from, to, oldPaymentStatus });
 }

@@ -20,26 +20,43 @@ export interface RealtimeEvent {
   at: string;
 }
 
+export interface NewRealtimeEvent {
+  topic: RealtimeTopic;
+  userId: string | null;
+  kind: RealtimeEvent['kind'];
+  payload: Record<string, unknown>;
+}
+
 /**
  * Records an event in the same transaction as the change it describes, and wakes every server instance
  * (NOTIFY is delivered on commit, so a rolled-back change never announces itself).
  */
-export async function publishEvent(
-  tx: Queryable,
-  event: {
-    topic: RealtimeTopic;
-    userId: string | null;
-    kind: RealtimeEvent['kind'];
-    payload: Record<string, unknown>;
-  },
-): Promise<number> {
+export async function publishEvent(tx: Queryable, event: NewRealtimeEvent): Promise<number> {
+  const [id] = await publishEvents(tx, [event]);
+  return id!;
+}
+
+/**
+ * Several events of one change in one statement (the insert and its NOTIFY together); ids in the given order.
+ * The hub reads every event after its high-water mark whatever the NOTIFY says, so one wake-up is enough.
+ */
+export async function publishEvents(tx: Queryable, events: readonly NewRealtimeEvent[]): Promise<number[]> {
+  if (events.length === 0) return [];
   const { rows } = await tx.query<{ id: string }>(
-    `insert into realtime_events (topic, user_id, kind, payload) values ($1, $2, $3, $4) returning id`,
-    [event.topic, event.userId, event.kind, event.payload],
+    `with inserted as (
+       insert into realtime_events (topic, user_id, kind, payload)
+       select e.topic, e.user_id, e.kind, e.payload
+         from rows from (jsonb_to_recordset($1::jsonb) as (topic text, user_id uuid, kind text, payload jsonb))
+              with ordinality as e(topic, user_id, kind, payload, n)
+        order by e.n
+       returning id)
+     select id, pg_notify($2, (max(id) over ())::text) from inserted order by id`,
+    [
+      JSON.stringify(events.map((e) => ({ topic: e.topic, user_id: e.userId, kind: e.kind, payload: e.payload }))),
+      REALTIME_CHANNEL,
+    ],
   );
-  const id = Number(rows[0]!.id);
-  await tx.query('select pg_notify($1, $2)', [REALTIME_CHANNEL, String(id)]);
-  return id;
+  return rows.map((row) => Number(row.id));
 }
 
 interface EventRow {

@@ -1,0 +1,88 @@
+import { LANGUAGES, type Language, type RenderedNotification } from '@tokri/core';
+import type { Queryable } from '../../db/database.js';
+import { REALTIME_CHANNEL } from '../realtime/realtime-events.js';
+
+/** A notification as stored and as its realtime event carries it (`NotificationView`, spec §3). */
+export type FannedOutNotification = { id: string; user_id: string } & Record<string, unknown>;
+
+/** One user, or every admin (each in their own language). */
+export type Recipients = { userId: string } | 'admins';
+
+export interface NotificationFanOut {
+  recipients: Recipients;
+  role: 'user' | 'admin' | null;
+  orderId: string | null;
+  status?: string | undefined;
+  /** The notification in a language; called once per language, and each recipient's row takes theirs. */
+  render(language: Language): RenderedNotification;
+}
+
+function textsByLanguage(input: NotificationFanOut) {
+  const texts: Record<string, { title: string; message: string; metadata: Record<string, unknown> }> = {};
+  for (const language of LANGUAGES) {
+    const rendered = input.render(language);
+    texts[language] = {
+      title: rendered.title,
+      message: rendered.message,
+      metadata: {
+        template: rendered.template,
+        status: input.status ?? null,
+        priority: rendered.priority,
+        icon: rendered.icon,
+        sound: rendered.sound ?? null,
+        actions: rendered.actions,
+      },
+    };
+  }
+  return { texts, type: input.render('en').type };
+}
+
+const RECIPIENTS = {
+  user: 'select $6::uuid as user_id',
+  admins: `select user_id from user_roles where role = 'admin'`,
+};
+
+/**
+ * Notifies recipients in ONE statement: a notification row per recipient in their language (picked in SQL from
+ * the three renderings), its realtime INSERT event, and a web-push job keyed by that event's id (so a replayed
+ * fan-out never queues a second push). All inside the caller's transaction: all of it happens or none.
+ */
+export async function notifyRecipients(tx: Queryable, input: NotificationFanOut): Promise<FannedOutNotification[]> {
+  const { texts, type } = textsByLanguage(input);
+  const { recipients } = input;
+  const single = recipients !== 'admins';
+  const { rows } = await tx.query<{ payload: FannedOutNotification }>(
+    `with recipient as (
+       select r.user_id, coalesce(p.preferred_language, 'en') as language
+         from (${single ? RECIPIENTS.user : RECIPIENTS.admins}) r left join profiles p on p.user_id = r.user_id),
+     inserted as (
+       insert into notifications (user_id, role, type, title, message, order_id, metadata)
+       select r.user_id, $2, $3, $1::jsonb #>> array[r.language, 'title'], $1::jsonb #>> array[r.language, 'message'],
+              $4::uuid, $1::jsonb #> array[r.language, 'metadata']
+         from recipient r
+       returning id, user_id, role, type, title, message, is_read, created_at, order_id, metadata),
+     events as (
+       insert into realtime_events (topic, user_id, kind, payload)
+       select 'notifications', n.user_id, 'INSERT', jsonb_build_object(
+                'id', n.id, 'user_id', n.user_id, 'role', n.role, 'type', n.type, 'title', n.title,
+                'message', n.message, 'is_read', n.is_read, 'order_id', n.order_id, 'metadata', n.metadata,
+                'created_at', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+         from inserted n
+       returning id, payload),
+     jobs as (
+       insert into scheduled_jobs (kind, dedupe_key, payload)
+       select 'web_push', 'event:' || e.id, jsonb_build_object('notificationId', e.payload ->> 'id', 'eventId', e.id)
+         from events e
+       on conflict (kind, dedupe_key) do nothing)
+     select e.payload, pg_notify($5, (max(e.id) over ())::text) from events e order by e.id`,
+    [
+      texts,
+      input.role,
+      type,
+      input.orderId,
+      REALTIME_CHANNEL,
+      ...(recipients === 'admins' ? [] : [recipients.userId]),
+    ],
+  );
+  return rows.map((row) => row.payload);
+}
