@@ -47,7 +47,10 @@ const RECIPIENTS = {
  * the three renderings), its realtime INSERT event, and a web-push job keyed by that event's id (so a replayed
  * fan-out never queues a second push). All inside the caller's transaction: all of it happens or none.
  */
-export async function notifyRecipients(tx: Queryable, input: NotificationFanOut): Promise<FannedOutNotification[]> {
+export async function notifyRecipients(
+  tx: Queryable,
+  input: NotificationFanOut,
+): Promise<FannedOutNotification[]> {
   const { texts, type } = textsByLanguage(input);
   const { recipients } = input;
   const single = recipients !== 'admins';

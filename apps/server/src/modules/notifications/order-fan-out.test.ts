@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlParam, Transaction } from '../../db/database.js';
-import { fillCart, newCustomer, placeOrder, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import {
+  fillCart,
+  newCustomer,
+  placeOrder,
+  productIdBySlug,
+  setStock,
+} from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 

@@ -101,7 +101,9 @@ export async function announceTransition(tx: Queryable, order: OrderFacts, chang
   const event = orderEvent(order, change);
   await publishEvents(tx, [
     { topic: 'orders', userId: order.user_id, ...event },
-    ...(order.status === 'payment_pending' ? [] : [{ topic: 'admin_orders' as const, userId: null, ...event }]),
+    ...(order.status === 'payment_pending'
+      ? []
+      : [{ topic: 'admin_orders' as const, userId: null, ...event }]),
   ]);
   const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
   if (template) await notifyCustomerOf(tx, order, template);

@@ -52,7 +52,9 @@ export async function publishEvents(tx: Queryable, events: readonly NewRealtimeE
        returning id)
      select id, pg_notify($2, (max(id) over ())::text) from inserted order by id`,
     [
-      JSON.stringify(events.map((e) => ({ topic: e.topic, user_id: e.userId, kind: e.kind, payload: e.payload }))),
+      JSON.stringify(
+        events.map((e) => ({ topic: e.topic, user_id: e.userId, kind: e.kind, payload: e.payload })),
+      ),
       REALTIME_CHANNEL,
     ],
   );
