@@ -15,7 +15,7 @@ interface JobRow {
 }
 
 const LEASE = "interval '2 minutes'";
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 async function runJob(deps: JobDeps, job: JobRow) {
   if (job.kind === 'web_push') {

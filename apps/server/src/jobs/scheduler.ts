@@ -3,6 +3,7 @@ import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
+import { pruneFinishedJobs, pruneRealtimeEvents } from './prune-old-rows.js';
 
 const log = logger.child({ module: 'jobs' });
 
@@ -20,6 +21,12 @@ export function startJobs(db: Database, deps: JobDeps): () => void {
     setInterval(() => {
       pruneAuthThrottles(db).catch((error: unknown) =>
         log.error({ err: error }, 'prune auth throttles failed'),
+      );
+    }, 60 * 60_000),
+    setInterval(() => {
+      // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.
+      Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db)]).catch((error: unknown) =>
+        log.error({ err: error }, 'prune old realtime events and jobs failed'),
       );
     }, 60 * 60_000),
     setInterval(() => {

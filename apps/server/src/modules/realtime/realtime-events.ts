@@ -93,3 +93,9 @@ export async function latestEventId(db: Queryable): Promise<number> {
   const { rows } = await db.query<{ id: string | null }>('select max(id) as id from realtime_events');
   return Number(rows[0]?.id ?? 0);
 }
+
+/** The oldest event still kept (older ones are pruned); null when none is. */
+export async function oldestEventId(db: Queryable): Promise<number | null> {
+  const { rows } = await db.query<{ id: string | null }>('select min(id) as id from realtime_events');
+  return rows[0]?.id == null ? null : Number(rows[0].id);
+}

@@ -3,6 +3,7 @@ import { logger } from '../../logger.js';
 import {
   eventsAfter,
   latestEventId,
+  oldestEventId,
   REALTIME_CHANNEL,
   type RealtimeEvent,
   type RealtimeTopic,
@@ -120,26 +121,31 @@ export class RealtimeHub {
 
   /**
    * Adds a subscriber. With `resumeAfter`, first sends what it missed since that id (only what it may see),
-   * in order, then live events; nothing is lost across a dropped connection or a restart.
+   * in order, then live events; nothing is lost across a dropped connection or a restart. A resume point
+   * older than the oldest kept event (pruned, see jobs/prune-old-rows.ts) cannot be honoured: nothing is
+   * replayed and `missed` tells the client to reload what it shows instead of trusting a partial replay.
    */
-  add(subscriber: RealtimeSubscriber, resumeAfter: number | null): Promise<void> {
+  add(subscriber: RealtimeSubscriber, resumeAfter: number | null): Promise<{ missed: boolean }> {
     return this.serial(async () => {
+      let missed = false;
       if (resumeAfter !== null && resumeAfter < this.highWater) {
-        let cursor = resumeAfter;
+        missed = resumeAfter < ((await oldestEventId(this.db)) ?? this.highWater + 1) - 1;
+        let cursor = missed ? this.highWater : resumeAfter;
         while (cursor < this.highWater) {
-          const missed = await eventsAfter(this.db, cursor);
-          if (missed.length === 0) break;
-          for (const event of missed) {
+          const missedEvents = await eventsAfter(this.db, cursor);
+          if (missedEvents.length === 0) break;
+          for (const event of missedEvents) {
             if (event.id > this.highWater) break;
             cursor = event.id;
             if (subscriber.topics.has(event.topic) && mayReceive(subscriber, event))
               subscriber.deliver(event);
           }
-          if (missed.at(-1)!.id > this.highWater) break;
+          if (missedEvents.at(-1)!.id > this.highWater) break;
         }
       }
       subscriber.cursor = this.highWater;
       this.subscribers.add(subscriber);
+      return { missed };
     });
   }
 

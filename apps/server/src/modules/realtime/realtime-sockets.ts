@@ -196,13 +196,19 @@ export async function attachRealtimeSockets(
         },
       };
       subscriber = next;
-      await hub.add(next, parsed.data.lastEventId ?? null);
+      const { missed } = await hub.add(next, parsed.data.lastEventId ?? null);
       // Closed (revoked, expired, or by the client) while the replay ran: the close handler ran too early.
       if (socket.readyState !== socket.OPEN) {
         hub.remove(next);
         return;
       }
-      send(socket, { type: 'ready', lastEventId: hub.lastEventId, topics: [...topics] });
+      // `missed`: the resume point was pruned, so the client reloads its lists rather than trust a replay.
+      send(socket, {
+        type: 'ready',
+        lastEventId: hub.lastEventId,
+        topics: [...topics],
+        ...(missed ? { missed } : {}),
+      });
     });
 
     socket.on('close', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { pruneRealtimeEvents } from '../../jobs/prune-old-rows.js';
 import { type RunningServer, startServer } from '../../server.js';
 import {
   fillCart,
@@ -116,6 +117,7 @@ describe(`realtime channels on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =>
     await resumed.waitFor(
       (m) => m.type === 'event' && (m.payload as { status: string }).status === 'out_for_delivery',
     );
+    expect(resumed.messages.find((m) => m.type === 'ready')).not.toHaveProperty('missed');
     const replayed = eventsOf(resumed);
     expect(replayed.map((m) => (m.payload as { status: string }).status)).toEqual([
       'confirmed',
@@ -128,6 +130,32 @@ describe(`realtime channels on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () =>
     await adminMove(id, 'delivered');
     await resumed.waitFor(
       (m) => m.type === 'event' && (m.payload as { status: string }).status === 'delivered',
+    );
+    await resumed.close();
+  });
+
+  it('when a client resumes from an event that was pruned, then it is told it missed events and gets no partial replay', async () => {
+    const customer = await newCustomer(server);
+    const socket = await connectRealtime(server.url, customer.token, { topics: ['orders'] });
+    const id = await order(customer.token);
+    const first = await socket.waitFor((m) => m.type === 'event');
+    await socket.close();
+    await adminMove(id, 'confirmed');
+    // Everything up to the confirmation is past the retention window.
+    await server.db.query(`update realtime_events set created_at = now() - interval '8 days'`);
+    await pruneRealtimeEvents(server.db);
+    await adminMove(id, 'preparing');
+
+    const resumed = await connectRealtime(server.url, customer.token, {
+      topics: ['orders'],
+      lastEventId: first.id as number,
+    });
+
+    expect(resumed.messages.find((m) => m.type === 'ready')).toMatchObject({ missed: true });
+    expect(eventsOf(resumed)).toEqual([]);
+    await adminMove(id, 'out_for_delivery');
+    await resumed.waitFor(
+      (m) => m.type === 'event' && (m.payload as { status: string }).status === 'out_for_delivery',
     );
     await resumed.close();
   });
