@@ -19,6 +19,7 @@ export * from './error-status.js';
 export * from './identifiers.js';
 export * from './ist.js';
 export * from './languages.js';
+export * from './mail-texts.js';
 export * from './money.js';
 export * from './notification-templates.js';
 export * from './order-states.js';

@@ -1,7 +1,9 @@
-import { interpolate } from './error-messages.js';
 import type { Language } from './languages.js';
 
-/** Spec §9 message templates, plus the admin's new-order alert. */
+/**
+ * Spec §9 message templates, plus the admin's new-order alert. Texts use i18next's `{{name}}` interpolation; the
+ * server renders them with i18next (apps/server/src/i18n), the one interpolation syntax of mail and notifications.
+ */
 export const NOTIFICATION_TEMPLATES = [
   'order_placed',
   'order_confirmed',
@@ -60,9 +62,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'view'],
     title: { en: 'Order placed', hi: 'ऑर्डर प्लेस हो गया', te: 'ఆర్డర్ ప్లేస్ అయింది' },
     message: {
-      en: 'Your order #{orderId} for {total} has been placed.',
-      hi: 'आपका {total} का ऑर्डर #{orderId} प्लेस हो गया है।',
-      te: 'మీ {total} ఆర్డర్ #{orderId} ప్లేస్ అయింది.',
+      en: 'Your order #{{orderId}} for {{total}} has been placed.',
+      hi: 'आपका {{total}} का ऑर्डर #{{orderId}} प्लेस हो गया है।',
+      te: 'మీ {{total}} ఆర్డర్ #{{orderId}} ప్లేస్ అయింది.',
     },
   },
   order_confirmed: {
@@ -72,9 +74,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track'],
     title: { en: 'Order confirmed', hi: 'ऑर्डर कन्फ़र्म हुआ', te: 'ఆర్డర్ నిర్ధారించబడింది' },
     message: {
-      en: 'The store has confirmed your order #{orderId} and will pack it soon.',
-      hi: 'स्टोर ने आपका ऑर्डर #{orderId} कन्फ़र्म कर दिया है और जल्द पैक करेगा।',
-      te: 'స్టోర్ మీ ఆర్డర్ #{orderId}ని నిర్ధారించింది, త్వరలో ప్యాక్ చేస్తుంది.',
+      en: 'The store has confirmed your order #{{orderId}} and will pack it soon.',
+      hi: 'स्टोर ने आपका ऑर्डर #{{orderId}} कन्फ़र्म कर दिया है और जल्द पैक करेगा।',
+      te: 'స్టోర్ మీ ఆర్డర్ #{{orderId}}ని నిర్ధారించింది, త్వరలో ప్యాక్ చేస్తుంది.',
     },
   },
   rider_assigned: {
@@ -84,9 +86,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'call'],
     title: { en: 'Delivery partner assigned', hi: 'डिलीवरी पार्टनर तय हुआ', te: 'డెలివరీ భాగస్వామి కేటాయించబడ్డారు' },
     message: {
-      en: '{riderName} will deliver your order #{orderId}. ETA: 30-45 mins',
-      hi: '{riderName} आपका ऑर्डर #{orderId} पहुँचाएँगे। ETA: 30-45 mins',
-      te: '{riderName} మీ ఆర్డర్ #{orderId}ని డెలివరీ చేస్తారు. ETA: 30-45 mins',
+      en: '{{riderName}} will deliver your order #{{orderId}}. ETA: 30-45 mins',
+      hi: '{{riderName}} आपका ऑर्डर #{{orderId}} पहुँचाएँगे। ETA: 30-45 mins',
+      te: '{{riderName}} మీ ఆర్డర్ #{{orderId}}ని డెలివరీ చేస్తారు. ETA: 30-45 mins',
     },
   },
   picked_up: {
@@ -96,9 +98,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'call'],
     title: { en: 'Order picked up', hi: 'ऑर्डर पिक अप हुआ', te: 'ఆర్డర్ పికప్ అయింది' },
     message: {
-      en: '{riderName} has picked up your order #{orderId}.',
-      hi: '{riderName} ने आपका ऑर्डर #{orderId} ले लिया है।',
-      te: '{riderName} మీ ఆర్డర్ #{orderId}ని తీసుకున్నారు.',
+      en: '{{riderName}} has picked up your order #{{orderId}}.',
+      hi: '{{riderName}} ने आपका ऑर्डर #{{orderId}} ले लिया है।',
+      te: '{{riderName}} మీ ఆర్డర్ #{{orderId}}ని తీసుకున్నారు.',
     },
   },
   out_for_delivery: {
@@ -109,9 +111,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'call'],
     title: { en: 'Out for delivery', hi: 'डिलीवरी के लिए निकला', te: 'డెలివరీకి బయలుదేరింది' },
     message: {
-      en: 'Your order #{orderId} is on its way.',
-      hi: 'आपका ऑर्डर #{orderId} रास्ते में है।',
-      te: 'మీ ఆర్డర్ #{orderId} దారిలో ఉంది.',
+      en: 'Your order #{{orderId}} is on its way.',
+      hi: 'आपका ऑर्डर #{{orderId}} रास्ते में है।',
+      te: 'మీ ఆర్డర్ #{{orderId}} దారిలో ఉంది.',
     },
   },
   delivered: {
@@ -121,9 +123,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['rate', 'reorder'],
     title: { en: 'Order delivered', hi: 'ऑर्डर डिलीवर हुआ', te: 'ఆర్డర్ డెలివరీ అయింది' },
     message: {
-      en: 'Your order #{orderId} has been delivered. Enjoy!',
-      hi: 'आपका ऑर्डर #{orderId} डिलीवर हो गया है। आनंद लें!',
-      te: 'మీ ఆర్డర్ #{orderId} డెలివరీ అయింది. ఆనందించండి!',
+      en: 'Your order #{{orderId}} has been delivered. Enjoy!',
+      hi: 'आपका ऑर्डर #{{orderId}} डिलीवर हो गया है। आनंद लें!',
+      te: 'మీ ఆర్డర్ #{{orderId}} డెలివరీ అయింది. ఆనందించండి!',
     },
   },
   cancelled: {
@@ -133,9 +135,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['support', 'reorder'],
     title: { en: 'Order cancelled', hi: 'ऑर्डर रद्द हुआ', te: 'ఆర్డర్ రద్దయింది' },
     message: {
-      en: 'Your order #{orderId} has been cancelled.',
-      hi: 'आपका ऑर्डर #{orderId} रद्द कर दिया गया है।',
-      te: 'మీ ఆర్డర్ #{orderId} రద్దు చేయబడింది.',
+      en: 'Your order #{{orderId}} has been cancelled.',
+      hi: 'आपका ऑर्डर #{{orderId}} रद्द कर दिया गया है।',
+      te: 'మీ ఆర్డర్ #{{orderId}} రద్దు చేయబడింది.',
     },
   },
   payment_success: {
@@ -145,9 +147,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['view'],
     title: { en: 'Payment successful', hi: 'भुगतान सफल', te: 'చెల్లింపు విజయవంతం' },
     message: {
-      en: 'We received {total} for your order #{orderId}.',
-      hi: 'आपके ऑर्डर #{orderId} के लिए {total} मिल गए।',
-      te: 'మీ ఆర్డర్ #{orderId}కి {total} అందింది.',
+      en: 'We received {{total}} for your order #{{orderId}}.',
+      hi: 'आपके ऑर्डर #{{orderId}} के लिए {{total}} मिल गए।',
+      te: 'మీ ఆర్డర్ #{{orderId}}కి {{total}} అందింది.',
     },
   },
   payment_failed: {
@@ -158,9 +160,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['retry', 'support'],
     title: { en: 'Payment failed', hi: 'भुगतान विफल', te: 'చెల్లింపు విఫలమైంది' },
     message: {
-      en: 'Payment for your order #{orderId} could not be processed. Please try again.',
-      hi: 'आपके ऑर्डर #{orderId} का भुगतान नहीं हो सका। कृपया फिर से प्रयास करें।',
-      te: 'మీ ఆర్డర్ #{orderId} చెల్లింపు పూర్తి కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+      en: 'Payment for your order #{{orderId}} could not be processed. Please try again.',
+      hi: 'आपके ऑर्डर #{{orderId}} का भुगतान नहीं हो सका। कृपया फिर से प्रयास करें।',
+      te: 'మీ ఆర్డర్ #{{orderId}} చెల్లింపు పూర్తి కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
     },
   },
   delivery_delayed: {
@@ -170,9 +172,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'support'],
     title: { en: 'Delivery delayed', hi: 'डिलीवरी में देरी', te: 'డెలివరీ ఆలస్యం' },
     message: {
-      en: 'Your order #{orderId} is running late. Sorry for the wait.',
-      hi: 'आपके ऑर्डर #{orderId} में देरी हो रही है। इंतज़ार के लिए माफ़ी।',
-      te: 'మీ ఆర్డర్ #{orderId} ఆలస్యమవుతోంది. వేచి ఉన్నందుకు క్షమించండి.',
+      en: 'Your order #{{orderId}} is running late. Sorry for the wait.',
+      hi: 'आपके ऑर्डर #{{orderId}} में देरी हो रही है। इंतज़ार के लिए माफ़ी।',
+      te: 'మీ ఆర్డర్ #{{orderId}} ఆలస్యమవుతోంది. వేచి ఉన్నందుకు క్షమించండి.',
     },
   },
   arriving_soon: {
@@ -183,9 +185,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'call'],
     title: { en: 'Arriving soon', hi: 'जल्द पहुँच रहा है', te: 'త్వరలో చేరుకుంటుంది' },
     message: {
-      en: 'Your order #{orderId} will reach you in a few minutes.',
-      hi: 'आपका ऑर्डर #{orderId} कुछ ही मिनटों में पहुँचेगा।',
-      te: 'మీ ఆర్డర్ #{orderId} కొన్ని నిమిషాల్లో మీకు చేరుతుంది.',
+      en: 'Your order #{{orderId}} will reach you in a few minutes.',
+      hi: 'आपका ऑर्डर #{{orderId}} कुछ ही मिनटों में पहुँचेगा।',
+      te: 'మీ ఆర్డర్ #{{orderId}} కొన్ని నిమిషాల్లో మీకు చేరుతుంది.',
     },
   },
   admin_new_order: {
@@ -196,9 +198,9 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['prepare', 'view'],
     title: { en: 'New order', hi: 'नया ऑर्डर', te: 'కొత్త ఆర్డర్' },
     message: {
-      en: 'Order #{orderId} from {customerName}: {total}.',
-      hi: '{customerName} का ऑर्डर #{orderId}: {total}।',
-      te: '{customerName} నుండి ఆర్డర్ #{orderId}: {total}.',
+      en: 'Order #{{orderId}} from {{customerName}}: {{total}}.',
+      hi: '{{customerName}} का ऑर्डर #{{orderId}}: {{total}}।',
+      te: '{{customerName}} నుండి ఆర్డర్ #{{orderId}}: {{total}}.',
     },
   },
 };
@@ -252,39 +254,25 @@ export interface TemplateVariables {
   customerName?: string;
 }
 
-export function renderNotification(
-  template: NotificationTemplate,
-  language: Language,
-  variables: TemplateVariables,
-  override?: { title?: string; message?: string; actions?: { id: string; title: string }[] },
-): RenderedNotification {
-  const definition = T[template];
-  const values = { ...variables, orderId: variables.orderId.slice(-8) };
-  const fallbackName = { en: 'Our delivery partner', hi: 'हमारे डिलीवरी पार्टनर', te: 'మా డెలివరీ భాగస్వామి' }[
-    language
-  ];
-  const withDefaults = { riderName: fallbackName, customerName: '—', total: '', ...values };
-  const actions = override?.actions
-    ? override.actions
-        .filter((action): action is { id: NotificationAction; title: string } =>
-          (NOTIFICATION_ACTIONS as readonly string[]).includes(action.id),
-        )
-        .map((action) => ({ ...action, path: actionPath(action.id, variables.orderId) }))
-    : definition.actions.map((id) => ({
-        id,
-        title: ACTION_TITLES[id][language],
-        path: actionPath(id, variables.orderId),
-      }));
-  return {
-    template,
-    type: definition.type,
-    title: override?.title ?? interpolate(definition.title[language], withDefaults),
-    message: override?.message ?? interpolate(definition.message[language], withDefaults),
-    icon: definition.icon,
-    priority: definition.priority,
-    ...(definition.sound ? { sound: definition.sound } : {}),
-    actions,
+/** The parts of a template that do not depend on the language. */
+export function notificationDefinition(template: NotificationTemplate) {
+  const { type, priority, sound, icon, actions } = T[template];
+  return { type, priority, icon, actions, ...(sound ? { sound } : {}) };
+}
+
+/** Spec §9 rider fallback when no partner is named yet. */
+const FALLBACK_RIDER: Text = { en: 'Our delivery partner', hi: 'हमारे डिलीवरी पार्टनर', te: 'మా డెలివరీ భాగస్వామి' };
+
+/** The notification texts of one language as an i18next resource bundle (keys `<template>.title`, `actions.<id>`). */
+export function notificationTexts(language: Language) {
+  const texts: Record<string, unknown> = {
+    fallbackRiderName: FALLBACK_RIDER[language],
+    actions: Object.fromEntries(NOTIFICATION_ACTIONS.map((id) => [id, ACTION_TITLES[id][language]])),
   };
+  for (const template of NOTIFICATION_TEMPLATES) {
+    texts[template] = { title: T[template].title[language], message: T[template].message[language] };
+  }
+  return texts;
 }
 
 /** Which template an order status change sends its customer (none for the store's internal steps). */

@@ -2,13 +2,13 @@ import {
   formatRupees,
   NOTIFICATION_TEMPLATES,
   type NotificationTemplate,
-  renderNotification,
   templateForStatus,
 } from '@tokri/core';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { notFound } from '../errors/domain-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
+import { renderNotification } from '../i18n/render-notification.js';
 import { createNotification, languageOf } from '../modules/notifications/notifications-service.js';
 
 /** Spec §7 send-order-notifications: two payload forms, the second with an optional template override. */

@@ -62,3 +62,12 @@ export async function findCredentials(db: Queryable, field: 'email' | 'phone', v
   ]);
   return rows[0] ?? null;
 }
+
+/** The language a user reads (their profile's choice; English when they never chose), for mail and SMS. */
+export async function preferredLanguage(db: Queryable, userId: string): Promise<Language> {
+  const { rows } = await db.query<{ preferred_language: Language | null }>(
+    'select preferred_language from profiles where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.preferred_language ?? 'en';
+}

@@ -2,8 +2,9 @@ import type { Session, UpdatePasswordRequest } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
+import { translator } from '../../i18n/server-i18n.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
-import { findCredentials } from './auth-user-repository.js';
+import { findCredentials, preferredLanguage } from './auth-user-repository.js';
 import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
 import { identifierOf } from './identifier-of.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -60,15 +61,16 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       );
       const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;
       const minutes = deps.passwordResetTtlMinutes;
+      const t = translator(await preferredLanguage(db, account.id), 'mail');
       await deps.mail.send({
         channel: identifier.kind === 'email' ? 'email' : 'sms',
         to: identifier.value,
         template: 'password_reset',
-        subject: 'Reset your Tokri password',
-        text:
-          identifier.kind === 'email'
-            ? `Someone asked to reset the password of your Tokri account.\n\nOpen this link within ${minutes} minutes to choose a new password:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`
-            : `Tokri: reset your password within ${minutes} min: ${link}`,
+        subject: t('password_reset.subject'),
+        text: t(identifier.kind === 'email' ? 'password_reset.email' : 'password_reset.sms', {
+          minutes,
+          link,
+        }),
       });
     },
 

@@ -1,5 +1,5 @@
-import { renderNotification } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNotification } from '../../i18n/render-notification.js';
 import { runDueJobs } from '../../jobs/job-runner.js';
 import { type LocalPushService, startLocalPushService } from '../../test-support/local-push-service.js';
 import {

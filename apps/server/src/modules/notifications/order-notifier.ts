@@ -3,10 +3,10 @@ import {
   type Language,
   type NotificationTemplate,
   type OrderStatus,
-  renderNotification,
   templateForStatus,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { renderNotification } from '../../i18n/render-notification.js';
 import { type NewRealtimeEvent, publishEvents } from '../realtime/realtime-events.js';
 import { notifyRecipients } from './notification-fan-out.js';
 
