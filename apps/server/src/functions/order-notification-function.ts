@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import { notFound } from '../errors/domain-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
 import { renderNotification } from '../i18n/render-notification.js';
-import { createNotification, languageOf } from '../modules/notifications/notifications-service.js';
+import { notifyRecipients } from '../modules/notifications/notification-fan-out.js';
 
 /** Spec §7 send-order-notifications: two payload forms, the second with an optional template override. */
 const camelForm = z.object({
@@ -68,26 +68,25 @@ export async function sendOrderNotification(
     );
     const order = rows[0];
     if (!order || (order.user_id !== caller.id && !caller.isAdmin)) throw notFound();
-    const language = await languageOf(tx, order.user_id);
     const snake = 'order_id' in input ? input : null;
     const riderName = snake?.rider_name ?? order.rider;
-    const rendered = renderNotification(
-      template,
-      language,
-      {
-        orderId,
-        total: formatRupees(order.total_paise, language),
-        ...(riderName ? { riderName } : {}),
-        ...(snake?.customer_name ? { customerName: snake.customer_name } : {}),
-      },
-      snake?.template_override,
-    );
-    const notification = await createNotification(tx, {
-      userId: order.user_id,
+    const [notification] = await notifyRecipients(tx, {
+      recipients: { userId: order.user_id },
       role: 'user',
       orderId,
-      rendered,
       status: input.status,
+      render: (language) =>
+        renderNotification(
+          template,
+          language,
+          {
+            orderId,
+            total: formatRupees(order.total_paise, language),
+            ...(riderName ? { riderName } : {}),
+            ...(snake?.customer_name ? { customerName: snake.customer_name } : {}),
+          },
+          snake?.template_override,
+        ),
     });
     return { success: true, notification };
   });

@@ -1,8 +1,6 @@
-import type { Language, RenderedNotification } from '@tokri/core';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
-import { notifyRecipients } from './notification-fan-out.js';
 
 /** Spec §3 Notification. */
 export interface NotificationView {
@@ -35,39 +33,6 @@ const toView = (row: Row): NotificationView => ({
 
 /** Spec §9: notifications are fetched 50 at a time. */
 export const NOTIFICATION_PAGE_SIZE = 50;
-
-/**
- * Creates a notification inside the caller's transaction: the row, its realtime INSERT event, and a web-push
- * job, so all three happen or none does (one statement, see notification-fan-out.ts).
- */
-export async function createNotification(
-  tx: Queryable,
-  input: {
-    userId: string;
-    role: 'user' | 'admin' | null;
-    orderId: string | null;
-    rendered: RenderedNotification;
-    status?: string;
-  },
-): Promise<NotificationView> {
-  const [notification] = await notifyRecipients(tx, {
-    recipients: { userId: input.userId },
-    role: input.role,
-    orderId: input.orderId,
-    status: input.status,
-    render: () => input.rendered,
-  });
-  return notification as unknown as NotificationView;
-}
-
-/** The recipient's interface language (their profile's choice, English when they never chose). */
-export async function languageOf(tx: Queryable, userId: string): Promise<Language> {
-  const { rows } = await tx.query<{ preferred_language: Language | null }>(
-    'select preferred_language from profiles where user_id = $1',
-    [userId],
-  );
-  return rows[0]?.preferred_language ?? 'en';
-}
 
 export function createNotificationsService(db: Database) {
   return {
