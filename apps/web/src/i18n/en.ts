@@ -454,7 +454,6 @@ export const en = {
       pincode: 'PIN code',
     },
     saveAddress: 'Save this address for next time',
-    addressNotSaved: 'Your order is placed, but the address could not be saved.',
     errors: {
       required: 'Please fill in this field.',
       invalidPhone: 'Enter a valid 10-digit Indian mobile number.',

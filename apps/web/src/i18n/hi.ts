@@ -456,7 +456,6 @@ export const hi: Resources = {
       pincode: 'पिन कोड',
     },
     saveAddress: 'यह पता अगली बार के लिए सहेजें',
-    addressNotSaved: 'आपका ऑर्डर हो गया, पर पता सहेजा नहीं जा सका।',
     errors: {
       required: 'कृपया यह जानकारी भरें।',
       invalidPhone: 'सही 10 अंकों का भारतीय मोबाइल नंबर डालें।',

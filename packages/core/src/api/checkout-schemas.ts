@@ -24,17 +24,28 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
-/** Checkout takes a saved address by id, or an address typed in. */
+/** Longest first line a saved address keeps (its `house`); an order's own address may be longer. */
+const SAVED_HOUSE_MAX = 120;
+
+/**
+ * Checkout takes a saved address by id, or an address typed in; `saveAddress` also saves the typed one,
+ * in the order's own transaction.
+ */
 export const checkoutRequestSchema = z
   .object({
     addressId: z.uuid().optional(),
     address: deliveryAddressSchema.optional(),
+    saveAddress: z.boolean().optional(),
     paymentMethod: z.enum(['cod', 'online']),
     couponCode: z.string().trim().max(20).optional(),
   })
   .refine((value) => Boolean(value.addressId) !== Boolean(value.address), {
     error: 'ADDRESS_REQUIRED',
     path: ['address'],
+  })
+  .refine((value) => !value.saveAddress || !value.address || value.address.line1.length <= SAVED_HOUSE_MAX, {
+    error: 'INVALID_FIELD',
+    path: ['address', 'line1'],
   });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

@@ -58,6 +58,36 @@ export function toDeliveryAddress(address: SavedAddress): DeliveryAddress {
 
 type Input = z.output<typeof savedAddressSchema>;
 
+/**
+ * Saves an address typed at checkout, inside checkout's transaction (so a refused order saves nothing).
+ * It becomes the default when the customer has none yet (their first address).
+ */
+export async function saveTypedAddress(
+  tx: Queryable,
+  userId: string,
+  address: DeliveryAddress,
+): Promise<void> {
+  await tx.query(
+    `insert into addresses (user_id, label, contact_name, contact_phone, house, street, landmark, city, state,
+                            pincode, lat, lng, is_default)
+     select $1, 'home', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+            not exists (select 1 from addresses where user_id = $1 and is_default)`,
+    [
+      userId,
+      address.fullName,
+      address.phone,
+      address.line1,
+      address.line2 ?? '',
+      address.landmark ?? '',
+      address.city,
+      address.state,
+      address.pincode,
+      address.lat ?? null,
+      address.lng ?? null,
+    ],
+  );
+}
+
 /** Saved addresses: every query is scoped to the owner, so one customer never reaches another's. */
 export function createAddressesService(db: Database) {
   async function list(userId: string): Promise<SavedAddress[]> {

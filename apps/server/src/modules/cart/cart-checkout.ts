@@ -75,21 +75,18 @@ export async function lockCartForCheckout(
   };
 }
 
-/** Removes exactly the lines that were ordered and remembers which order the cart became. */
+/** Removes exactly the lines that were ordered and remembers which order the cart became (one round trip). */
 export async function closeCartAsOrdered(
   tx: Queryable,
   userId: string,
   orderId: string,
   lines: readonly LockedCartLine[],
 ): Promise<void> {
-  await tx.query('delete from cart_items where user_id = $1 and id = any($2::uuid[])', [
-    userId,
-    lines.map((line) => line.lineId),
-  ]);
-  await tx.query('update carts set ordered_order_id = $2, updated_at = now() where user_id = $1', [
-    userId,
-    orderId,
-  ]);
+  await tx.query(
+    `with ordered as (delete from cart_items where user_id = $1 and id = any($2::uuid[]))
+     update carts set ordered_order_id = $3, updated_at = now() where user_id = $1`,
+    [userId, lines.map((line) => line.lineId), orderId],
+  );
 }
 
 /**

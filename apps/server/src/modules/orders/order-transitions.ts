@@ -1,7 +1,10 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
+import { releaseStock, type StockLine } from '../inventory/stock.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
+import { settlePaymentsOfCancelledOrder } from '../payments/payment-reactions.js';
 
 /** The order as locked, with what announcing its change needs, so the announcement reads nothing again. */
 export interface LockedOrder extends OrderFacts {
@@ -23,22 +26,14 @@ export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedO
   return rows[0] ?? null;
 }
 
-/** Puts an order's items back on the shelf (products and packs). */
-export async function releaseStock(tx: Queryable, orderId: string) {
-  await tx.query(
-    `update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = now()
-       from (select product_id, sum(quantity)::int as quantity from order_items
-              where order_id = $1 and variant_id is null group by product_id) x
-      where p.id = x.product_id`,
+/** The order's lines as stock sees them, summed per product or pack. */
+async function stockLinesOf(tx: Queryable, orderId: string): Promise<StockLine[]> {
+  const { rows } = await tx.query<StockLine>(
+    `select product_id as "productId", variant_id as "variantId", sum(quantity)::int as quantity
+       from order_items where order_id = $1 group by product_id, variant_id`,
     [orderId],
   );
-  await tx.query(
-    `update product_variants v set stock_quantity = v.stock_quantity + x.quantity
-       from (select variant_id, sum(quantity)::int as quantity from order_items
-              where order_id = $1 and variant_id is not null group by variant_id) x
-      where v.id = x.variant_id`,
-    [orderId],
-  );
+  return rows;
 }
 
 export interface TransitionActor {
@@ -68,35 +63,23 @@ export async function applyTransition(
   }
   let paymentStatus = order.payment_status;
   if (to === 'cancelled') {
-    if (releasesStockOnCancel(order.status)) await releaseStock(tx, order.id);
-    await tx.query('delete from coupon_redemptions where order_id = $1', [order.id]);
-    if (order.payment_status === 'paid_online') {
-      paymentStatus = 'refund_pending';
-      await tx.query(
-        `update payments set status = 'refund_pending', updated_at = now() where order_id = $1 and status = 'captured'`,
-        [order.id],
-      );
-    } else if (order.payment_status === 'pending' && order.payment_method === 'online') {
-      paymentStatus = 'failed';
-      await tx.query(
-        `update payments set status = 'failed', updated_at = now() where order_id = $1 and status = 'created'`,
-        [order.id],
-      );
-    }
+    if (releasesStockOnCancel(order.status)) await releaseStock(tx, await stockLinesOf(tx, order.id));
+    await releaseCouponRedemption(tx, order.id);
+    paymentStatus = await settlePaymentsOfCancelledOrder(tx, order);
   }
   if (to === 'delivered' && order.payment_method === 'cod') paymentStatus = 'paid_cod';
+  // The status and its history entry in one round trip.
   await tx.query(
-    `update orders set status = $2, payment_status = $3, updated_at = now(),
-            cancelled_at = case when $2 = 'cancelled' then now() else cancelled_at end,
-            cancel_reason = case when $2 = 'cancelled' then $4 else cancel_reason end,
-            delivered_at = case when $2 = 'delivered' then now() else delivered_at end
-      where id = $1`,
-    [order.id, to, paymentStatus, actor.note ?? null],
-  );
-  await tx.query(
-    `insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id, note)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [order.id, order.status, to, actor.role, actor.userId, actor.note ?? null],
+    `with changed as (
+       update orders set status = $2, payment_status = $3, updated_at = now(),
+              cancelled_at = case when $2 = 'cancelled' then now() else cancelled_at end,
+              cancel_reason = case when $2 = 'cancelled' then $4 else cancel_reason end,
+              delivered_at = case when $2 = 'delivered' then now() else delivered_at end
+        where id = $1
+        returning id)
+     insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id, note)
+     select id, $5, $2, $6, $7, $4 from changed`,
+    [order.id, to, paymentStatus, actor.note ?? null, order.status, actor.role, actor.userId],
   );
   const from = order.status;
   const oldPaymentStatus = order.payment_status;

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
+import {
+  markOrderPaidOnline,
+  markOrderPaymentFailed,
+  reopenOrderPayment,
+} from '../orders/order-payment-status.js';
 import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 
@@ -71,10 +76,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
             where id = $1`,
           [payment.id, paymentId],
         );
-        await tx.query(
-          `update orders set payment_status = 'paid_online', payment_expires_at = null where id = $1`,
-          [order.id],
-        );
+        await markOrderPaidOnline(tx, order.id);
         order.payment_status = 'paid_online';
         await applyTransition(tx, order, 'placed', {
           role: 'system',
@@ -100,11 +102,8 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],
       );
-      const { rowCount } = await tx.query(
-        `update orders set payment_status = 'failed', updated_at = now() where id = $1 and status = 'payment_pending'`,
-        [payment.order_id],
-      );
-      if (rowCount > 0) await announcePaymentFailure(tx, payment.order_id);
+      if (await markOrderPaymentFailed(tx, payment.order_id))
+        await announcePaymentFailure(tx, payment.order_id);
     });
   }
 
@@ -147,10 +146,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
           [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
         );
         payment = inserted.rows[0]!;
-        await db.query(
-          `update orders set payment_status = 'pending' where id = $1 and payment_status = 'failed'`,
-          [orderId],
-        );
+        await reopenOrderPayment(db, orderId);
       }
       return {
         provider: gateway.name,

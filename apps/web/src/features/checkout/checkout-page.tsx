@@ -28,7 +28,6 @@ import {
   type Quote,
   quoteKey,
   type SavedAddress,
-  saveAddress,
   useCouponOffers,
   useDeliveryCheck,
   useQuote,
@@ -47,7 +46,6 @@ import {
   emptyAddressForm,
   PINCODE_PATTERN,
   toDeliveryAddress,
-  toSavedAddress,
   validateAddressForm,
 } from './utils/address-form.js';
 import { type CheckoutProblem, checkoutProblem, couponMessage } from './utils/checkout-errors.js';
@@ -198,7 +196,8 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
       document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
       return null;
     }
-    return { ...base, address: toDeliveryAddress(form) };
+    // "Save this address" travels with the order and is saved in its transaction: no order, no address.
+    return { ...base, address: toDeliveryAddress(form), ...(save ? { saveAddress: true } : {}) };
   };
 
   const afterPlaced = async (orderId: string) => {
@@ -207,14 +206,7 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-    if (choice === NEW_ADDRESS && save) {
-      try {
-        await saveAddress(toSavedAddress(form, addresses.length === 0));
-        void queryClient.invalidateQueries({ queryKey: addressesKey });
-      } catch {
-        toast.error(t('checkout.addressNotSaved'));
-      }
-    }
+    if (choice === NEW_ADDRESS && save) void queryClient.invalidateQueries({ queryKey: addressesKey });
     if (method === 'cod') {
       navigate('/confirmation', { state: { orderId, fromWebSocket: false } });
       return;

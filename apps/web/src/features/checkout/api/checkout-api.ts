@@ -57,12 +57,11 @@ export function useDeliveryCheck(pincode: string | null) {
 // Saved addresses are the addresses feature's; checkout's picker shares its cache entry.
 export { addressesKey, type SavedAddress, useSavedAddresses };
 
-export const saveAddress = (body: Record<string, unknown>) =>
-  api<{ address: SavedAddress }>('/api/addresses', { method: 'POST', body });
-
 export interface CheckoutRequestBody {
   addressId?: string;
   address?: DeliveryAddress;
+  /** Also save the typed address, in the order's transaction. */
+  saveAddress?: boolean;
   paymentMethod: PaymentMethodKind;
   couponCode?: string;
 }

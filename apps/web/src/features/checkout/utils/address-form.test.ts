@@ -7,7 +7,6 @@ import {
   formFieldErrors,
   PINCODE_PATTERN,
   toDeliveryAddress,
-  toSavedAddress,
   validateAddressForm,
 } from './address-form.js';
 
@@ -46,18 +45,11 @@ describe('the new-address form', () => {
     expect(validateAddressForm(filled)).toEqual({});
   });
 
-  it('when it is sent, then fields are trimmed and mapped to the order and saved-address shapes', () => {
+  it('when it is sent, then fields are trimmed and mapped to the order address shape', () => {
     expect(toDeliveryAddress(filled)).toMatchObject({
       fullName: 'Priya Sharma',
       pincode: '560038',
       line2: '',
-    });
-    expect(toSavedAddress(filled, true)).toMatchObject({
-      label: 'home',
-      contactName: 'Priya Sharma',
-      contactPhone: '98765 43210',
-      house: 'Flat 402, Lakeview Apartments',
-      isDefault: true,
     });
   });
 

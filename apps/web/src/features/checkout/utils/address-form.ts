@@ -1,8 +1,8 @@
 import { type DeliveryAddress, normaliseIndianMobile, PINCODE } from '@tokri/core';
 
 /**
- * The "new address" form at checkout: what is typed, its client-side checks, and how it maps to the two
- * server shapes (an order's delivery address, and a saved address).
+ * The "new address" form at checkout: what is typed, its client-side checks, and how it maps to the order's
+ * delivery address (the server saves it as a saved address too when asked).
  */
 export const ADDRESS_FIELDS = [
   'fullName',
@@ -55,22 +55,6 @@ export function toDeliveryAddress(form: AddressForm): DeliveryAddress {
     city: form.city.trim(),
     state: form.state.trim(),
     pincode: form.pincode.trim(),
-  };
-}
-
-/** The body for POST /api/addresses ("Save this address"). */
-export function toSavedAddress(form: AddressForm, isDefault: boolean) {
-  return {
-    label: 'home' as const,
-    contactName: form.fullName.trim(),
-    contactPhone: form.phone.trim(),
-    house: form.line1.trim(),
-    street: form.line2.trim(),
-    landmark: form.landmark.trim(),
-    city: form.city.trim(),
-    state: form.state.trim(),
-    pincode: form.pincode.trim(),
-    isDefault,
   };
 }
 

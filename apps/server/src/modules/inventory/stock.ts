@@ -1,0 +1,117 @@
+import type { Queryable } from '../../db/database.js';
+import { DomainError } from '../../errors/domain-error.js';
+
+/**
+ * The inventory module owns stock: `products.stock_quantity` and `product_variants.stock_quantity` change only
+ * here (ADR 0025). Checkout takes, order cancellation releases, and the coming admin, rider and subscription
+ * work adjusts, all through these functions and always inside the caller's transaction.
+ */
+
+/** One stocked thing and how many: a product sold by itself, or one of its packs (variantId set). */
+export interface StockLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  /** What the customer calls it, for the message when it runs short. */
+  name?: string;
+}
+
+/** Sums lines per stocked row and splits them into products and packs, each sorted by id (the lock order). */
+function byStockedRow(lines: readonly StockLine[]) {
+  const products = new Map<string, number>();
+  const packs = new Map<string, number>();
+  for (const line of lines) {
+    const target = line.variantId ? packs : products;
+    const id = line.variantId ?? line.productId;
+    target.set(id, (target.get(id) ?? 0) + line.quantity);
+  }
+  const sorted = (rows: Map<string, number>) => {
+    const ids = [...rows.keys()].sort();
+    return { ids, quantities: ids.map((id) => rows.get(id)!) };
+  };
+  return { products: sorted(products), packs: sorted(packs) };
+}
+
+// Each statement locks its rows in id order first (the subquery), then moves them, so two writers of the same
+// rows queue instead of deadlocking. Products before packs, as in the cart's checkout lock (ADR 0021).
+const TAKE_PRODUCTS = `
+  update products p set stock_quantity = p.stock_quantity - x.quantity, updated_at = now()
+    from unnest($1::uuid[], $2::int[]) as x(id, quantity),
+         (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
+   where p.id = x.id and locked.id = x.id and p.is_active and p.stock_quantity >= x.quantity
+   returning p.id`;
+const TAKE_PACKS = `
+  update product_variants v set stock_quantity = v.stock_quantity - x.quantity
+    from unnest($1::uuid[], $2::int[]) as x(id, quantity),
+         (select id from product_variants where id = any($1::uuid[]) order by id for no key update) as locked
+   where v.id = x.id and locked.id = x.id and v.is_active and v.stock_quantity >= x.quantity
+   returning v.id`;
+const ADD_PRODUCTS = `
+  update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = now()
+    from unnest($1::uuid[], $2::int[]) as x(id, quantity),
+         (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
+   where p.id = x.id and locked.id = x.id and p.stock_quantity + x.quantity >= 0
+   returning p.id`;
+const ADD_PACKS = `
+  update product_variants v set stock_quantity = v.stock_quantity + x.quantity
+    from unnest($1::uuid[], $2::int[]) as x(id, quantity),
+         (select id from product_variants where id = any($1::uuid[]) order by id for no key update) as locked
+   where v.id = x.id and locked.id = x.id and v.stock_quantity + x.quantity >= 0
+   returning v.id`;
+
+/** Runs the statements and returns the lines whose row did not move (missing, withdrawn or short). */
+async function moveRows(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  productsSql: string,
+  packsSql: string,
+): Promise<StockLine[]> {
+  const { products, packs } = byStockedRow(lines);
+  const moved = new Set<string>();
+  for (const [rows, sql] of [
+    [products, productsSql],
+    [packs, packsSql],
+  ] as const) {
+    if (rows.ids.length === 0) continue;
+    const result = await tx.query<{ id: string }>(sql, [rows.ids, rows.quantities]);
+    for (const row of result.rows) moved.add(row.id);
+  }
+  return lines.filter((line) => !moved.has(line.variantId ?? line.productId));
+}
+
+function notEnough(short: readonly StockLine[]): DomainError {
+  return new DomainError('OUT_OF_STOCK', {
+    params: { items: short.map((line) => line.name ?? line.productId).join(', ') },
+    details: {
+      items: short.map(({ productId, variantId, quantity }) => ({
+        productId,
+        variantId,
+        requested: quantity,
+      })),
+    },
+  });
+}
+
+/**
+ * Takes stock for order lines: every row is guarded (on sale, never below zero). When any row cannot give its
+ * quantity the take fails with OUT_OF_STOCK naming those lines, and the caller's transaction rolls back, so
+ * nothing is taken.
+ */
+export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  const short = await moveRows(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
+  if (short.length > 0) throw notEnough(short);
+}
+
+/** Puts stock back (a cancelled order's lines), whether or not the product is still on sale. */
+export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+}
+
+/**
+ * Changes stock by a signed amount per line (a delivery counted in, damaged goods written off). A change that
+ * would leave a row below zero fails with OUT_OF_STOCK and the caller's transaction rolls back.
+ */
+export async function adjustStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  const short = await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+  if (short.length > 0) throw notEnough(short);
+}

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { DeliveryAddress, OrderStatus } from '@tokri/core';
+import type { Queryable } from '../../db/database.js';
+
+/** One priced line as the order keeps it: a snapshot, never re-read from the catalogue afterwards. */
+export interface OrderLine {
+  productId: string;
+  variantId: string | null;
+  unit: string;
+  quantity: number;
+  mrpPaise: number;
+  unitPricePaise: number;
+  discountPercentage: number;
+  totalPricePaise: number;
+  gstRate: number;
+}
+
+export interface NewOrder {
+  userId: string;
+  paymentMethod: 'cod' | 'online';
+  /** Minutes an online order may wait for its payment before it is cancelled. */
+  paymentExpiryMinutes: number;
+  subtotalPaise: number;
+  deliveryFeePaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  mrpTotalPaise: number;
+  address: DeliveryAddress;
+  coupon: { id: string; code: string } | null;
+  storeId: string;
+  distanceKm: number;
+  lines: readonly OrderLine[];
+}
+
+function trackingId(): string {
+  return `TK${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** An online order waits for its payment; a cash one is placed at once. */
+export const firstStatusOf = (paymentMethod: 'cod' | 'online'): OrderStatus =>
+  paymentMethod === 'online' ? 'payment_pending' : 'placed';
+
+// The order, its lines and its first history entry in one statement (one round trip). Each line's product
+// name is the catalogue's own (not the customer's translation) at the moment of ordering.
+const INSERT_ORDER = `
+  with placed as (
+    insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
+                        discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
+                        tracking_id, payment_expires_at, seller_location_id, delivery_distance_km)
+    values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15)
+    returning id),
+  items as (
+    insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
+                             unit_price_paise, discount_percentage, total_price_paise, gst_rate)
+    select placed.id, x.product_id, x.variant_id, p.name, x.unit, x.quantity, x.mrp, x.price, x.discount,
+           x.total, x.gst
+      from placed,
+           unnest($16::uuid[], $17::uuid[], $18::text[], $19::int[], $20::int[], $21::int[], $22::int[],
+                  $23::int[], $24::int[])
+             with ordinality as x(product_id, variant_id, unit, quantity, mrp, price, discount, total, gst, n)
+           join products p on p.id = x.product_id
+     order by x.n),
+  history as (
+    insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id)
+    select placed.id, null, $2, 'customer', $1 from placed)
+  select id from placed`;
+
+/** Writes a new order with its lines (price snapshot) and the first entry of its history; returns its id. */
+export async function createOrder(tx: Queryable, order: NewOrder): Promise<string> {
+  const column = <T>(pick: (line: OrderLine) => T) => order.lines.map(pick);
+  const { rows } = await tx.query<{ id: string }>(INSERT_ORDER, [
+    order.userId,
+    firstStatusOf(order.paymentMethod),
+    order.paymentMethod,
+    order.subtotalPaise,
+    order.deliveryFeePaise,
+    order.discountPaise,
+    order.totalPaise,
+    order.mrpTotalPaise,
+    { ...order.address },
+    order.coupon?.id ?? null,
+    order.coupon?.code ?? null,
+    trackingId(),
+    order.paymentExpiryMinutes,
+    order.storeId,
+    order.distanceKm,
+    column((line) => line.productId),
+    column((line) => line.variantId),
+    column((line) => line.unit),
+    column((line) => line.quantity),
+    column((line) => line.mrpPaise),
+    column((line) => line.unitPricePaise),
+    column((line) => line.discountPercentage),
+    column((line) => line.totalPricePaise),
+    column((line) => line.gstRate),
+  ]);
+  return rows[0]!.id;
+}

@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/database.js';
+
+/**
+ * The order's own record of its payment (`orders.payment_status`), written only by the orders module
+ * (ADR 0025). The payments module calls these when a gateway attempt is captured, fails or starts again.
+ */
+
+/** Captured online: the order is paid and no longer expires. Its move to `placed` is the transition's. */
+export async function markOrderPaidOnline(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `update orders set payment_status = 'paid_online', payment_expires_at = null where id = $1`,
+    [orderId],
+  );
+}
+
+/** An attempt failed while the order still waits for payment; false when it no longer waits. */
+export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update orders set payment_status = 'failed', updated_at = now() where id = $1 and status = 'payment_pending'`,
+    [orderId],
+  );
+  return rowCount > 0;
+}
+
+/** A new attempt after a failed one: the order's payment is pending again. */
+export async function reopenOrderPayment(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(`update orders set payment_status = 'pending' where id = $1 and payment_status = 'failed'`, [
+    orderId,
+  ]);
+}
