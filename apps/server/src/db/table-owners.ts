@@ -1,0 +1,130 @@
+/**
+ * Who may write each table (ADR 0025). Paths are folders or files under `apps/server/src`; any other code
+ * that needs a table changed calls a function of its owner, inside its own transaction. Reading is free.
+ * `table-owners.test.ts` scans the server's SQL and fails on a write outside its owner, or on a table missing
+ * here. The demo seed (`db/seed`) and test tooling write freely and are not scanned.
+ */
+export interface TableOwner {
+  owner: string;
+  /** Columns with an owner of their own: an update that sets only these (and updated_at) is theirs. */
+  columns?: Record<string, string>;
+  /** Known writers besides the owner, each with why; debt to pay off, not a pattern to copy. */
+  exceptions?: Record<string, string>;
+}
+
+const INVENTORY = 'modules/inventory';
+
+export const TABLE_OWNERS: Record<string, TableOwner> = {
+  // Catalogue rows are the catalogue's (the admin work will write them); their stock is the inventory's.
+  categories: { owner: 'modules/catalog' },
+  products: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
+  product_variants: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
+
+  carts: { owner: 'modules/cart' },
+  cart_items: { owner: 'modules/cart' },
+  idempotency_keys: { owner: 'modules/checkout' },
+  orders: { owner: 'modules/orders' },
+  order_items: { owner: 'modules/orders' },
+  order_status_history: { owner: 'modules/orders' },
+  coupons: { owner: 'modules/coupons' },
+  coupon_redemptions: { owner: 'modules/coupons' },
+  payments: { owner: 'modules/payments' },
+  payment_webhook_events: { owner: 'modules/payments' },
+  sandbox_gateway_orders: { owner: 'modules/payments' },
+  payment_methods: { owner: 'modules/payment-methods' },
+  addresses: { owner: 'modules/addresses' },
+  favorites: { owner: 'modules/favorites' },
+  recently_viewed: { owner: 'modules/recently-viewed' },
+
+  users: { owner: 'modules/auth' },
+  user_roles: { owner: 'modules/auth' },
+  sessions: { owner: 'modules/auth' },
+  refresh_tokens: { owner: 'modules/auth' },
+  password_reset_tokens: { owner: 'modules/auth' },
+  sign_in_throttles: { owner: 'modules/auth' },
+  rate_limit_counters: { owner: 'modules/auth' },
+  profiles: {
+    owner: 'modules/profile',
+    exceptions: {
+      'modules/auth/auth-service.ts': 'creates the profile at sign-up, in the user’s transaction',
+    },
+  },
+  delivery_agents: { owner: 'modules/auth' },
+
+  notifications: { owner: 'modules/notifications' },
+  realtime_events: { owner: 'modules/realtime' },
+  push_subscriptions: { owner: 'modules/push' },
+  device_registrations: { owner: 'functions' },
+  outbox_messages: { owner: 'providers/mail' },
+  scheduled_jobs: {
+    owner: 'jobs',
+    exceptions: {
+      'modules/notifications': 'enqueues web_push jobs directly (to become a jobs enqueue function)',
+    },
+  },
+
+  schema_migrations: { owner: 'db/migrate.ts' },
+  app_settings: {
+    owner: 'db',
+    exceptions: {
+      'modules/auth/auth-secret.ts': 'its own key (auth_secret), inserted once',
+      'modules/payments/payment-secrets.ts': 'its own key (sandbox_gateway), inserted once',
+      'modules/push/vapid-keys.ts': 'its own key (vapid_keys), inserted once',
+    },
+  },
+};
+
+/** One write found in source: which table, which columns an update sets, and where. */
+export interface TableWrite {
+  table: string;
+  kind: 'insert' | 'update' | 'delete';
+  columns: string[];
+  path: string;
+}
+
+const WRITE = /\b(insert\s+into|delete\s+from|update)\s+([a-z_]+)(?:\s+(?:as\s+)?([a-z_]+))?\s+/gi;
+const SET_END = /\b(from|where|returning)\b|\)\s*(insert|update|delete|select)\b/i;
+
+/** Every insert, update and delete in a source file's text, with the columns an update assigns. */
+export function writesIn(path: string, source: string): TableWrite[] {
+  const writes: TableWrite[] = [];
+  for (const match of source.matchAll(WRITE)) {
+    const verb = match[1]!.toLowerCase();
+    const table = match[2]!.toLowerCase();
+    if (verb !== 'update') {
+      writes.push({ table, kind: verb.startsWith('insert') ? 'insert' : 'delete', columns: [], path });
+      continue;
+    }
+    // `update <table> [alias] set …`; "for update of", "do update set" and the like are not table writes.
+    const rest = source.slice((match.index ?? 0) + match[0].length);
+    const alias = match[3]?.toLowerCase();
+    const setClause = alias === 'set' ? rest : /^set\b/i.test(rest) ? rest.slice(3) : null;
+    if (setClause === null || table === 'set' || table === 'of') continue;
+    const end = setClause.search(SET_END);
+    const assignments = end === -1 ? setClause : setClause.slice(0, end);
+    const columns = [...assignments.matchAll(/(?:^|,)\s*([a-z_]+)\s*=/gi)].map((m) => m[1]!.toLowerCase());
+    writes.push({ table, kind: 'update', columns, path });
+  }
+  return writes;
+}
+
+const within = (path: string, owner: string) => path === owner || path.startsWith(`${owner}/`);
+
+/** Why a write breaks the ownership map, or null when its writer may make it. */
+export function ownershipProblem(write: TableWrite): string | null {
+  const entry = TABLE_OWNERS[write.table];
+  if (!entry) return `${write.path}: writes ${write.table}, which has no owner in TABLE_OWNERS`;
+  if (within(write.path, entry.owner)) return null;
+  if (Object.keys(entry.exceptions ?? {}).some((path) => within(write.path, path))) return null;
+  const owned = entry.columns ?? {};
+  const columnOwners = new Set(
+    write.columns.filter((column) => column !== 'updated_at').map((column) => owned[column]),
+  );
+  if (write.kind === 'update' && columnOwners.size === 1) {
+    const [columnOwner] = columnOwners;
+    if (columnOwner && within(write.path, columnOwner)) return null;
+    if (columnOwner)
+      return `${write.path}: sets ${write.columns.join(', ')} of ${write.table}, owned by ${columnOwner}`;
+  }
+  return `${write.path}: ${write.kind}s ${write.table}, owned by ${entry.owner}`;
+}
