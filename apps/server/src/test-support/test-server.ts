@@ -1,5 +1,6 @@
 import { defaultProviders } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { Database } from '../db/database.js';
 import { type RunningServer, startServer } from '../server.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -27,7 +28,13 @@ export interface ApiResponse {
 
 /** The real server, in-process on a random port, on its own fresh database. */
 export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; pushAgent?: import('node:https').Agent } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    pushAgent?: import('node:https').Agent;
+    /** Puts something between the server and its database (a statement counter, say). */
+    wrapDb?: (db: Database) => Database;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -42,10 +49,11 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent',
     ...options.env,
   });
+  const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
   const server = await startServer(config, {
-    db: database.db,
+    db,
     ...(options.pushAgent
-      ? { providers: { ...defaultProviders(config, database.db), pushAgent: options.pushAgent } }
+      ? { providers: { ...defaultProviders(config, db), pushAgent: options.pushAgent } }
       : {}),
   });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {

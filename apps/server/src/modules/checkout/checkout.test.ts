@@ -194,4 +194,62 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Enter a valid 6-digit PIN code.');
   });
+
+  it('when a checkout asks to save its typed address, then exactly one address is saved with the order, and a replay saves none', async () => {
+    await setStock(server.db, rice, 10);
+    const { token } = await newCustomer(server);
+    await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
+    const key = idempotencyKey();
+    const body = { address: ADDRESS, saveAddress: true, paymentMethod: 'cod' };
+    expect((await placeOrder(server, token, body, key)).status).toBe(201);
+    expect((await placeOrder(server, token, body, key)).headers.get('idempotent-replayed')).toBe('true');
+    const saved = (await server.api('/api/addresses', { token })).body.items;
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      contactName: ADDRESS.fullName,
+      contactPhone: '+919876543210',
+      house: ADDRESS.line1,
+      pincode: ADDRESS.pincode,
+      isDefault: true,
+    });
+    // A second saved address is not made the default over the first.
+    await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
+    const other = { ...ADDRESS, line1: 'Flat 9, Second Home' };
+    expect((await placeOrder(server, token, { ...body, address: other })).status).toBe(201);
+    const both = (await server.api('/api/addresses', { token })).body.items;
+    expect(both.map((a: { house: string; isDefault: boolean }) => [a.house, a.isDefault])).toEqual([
+      [ADDRESS.line1, true],
+      ['Flat 9, Second Home', false],
+    ]);
+  });
+
+  it('when a checkout that asks to save its address is refused, then no address is saved', async () => {
+    await setStock(server.db, rice, 10);
+    const { token } = await newCustomer(server);
+    await fillCart(server, token, [{ productId: rice, quantity: 3 }]);
+    await setStock(server.db, rice, 2);
+    const refused = await placeOrder(server, token, {
+      address: ADDRESS,
+      saveAddress: true,
+      paymentMethod: 'cod',
+    });
+    expect(refused.status).toBe(409);
+    expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
+    const tooLong = await placeOrder(server, token, {
+      address: { ...ADDRESS, line1: 'x'.repeat(150) },
+      saveAddress: true,
+      paymentMethod: 'cod',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.error.fields)).toEqual(['address.line1']);
+    expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
+  });
+
+  it('when a checkout does not ask to save its address, then none is saved', async () => {
+    await setStock(server.db, rice, 10);
+    const { token } = await newCustomer(server);
+    await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
+    expect((await placeOrder(server, token)).status).toBe(201);
+    expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
+  });
 });
