@@ -219,6 +219,9 @@ describe('cart, checkout, payments and orders in Chromium', () => {
     codOrder = order;
     expect(order).toMatchObject({ status: 'placed', couponCode: 'FRESH10' });
     expect(order.deliveryAddress).toMatchObject({ city: 'Bengaluru', pincode: '560038' });
+    // "Save this address" went with the order (one request, one transaction): exactly one address saved.
+    const saved = await apiGet<{ items: { house: string; pincode: string }[] }>('/api/addresses');
+    expect(saved.items).toMatchObject([{ house: 'Flat 402, Lakeview Apartments', pincode: '560038' }]);
     expect(order.shortId).toBe(order.id.slice(-8));
     expect(await page.getByTestId('confirmation-order-id').textContent()).toBe(`#${order.shortId}`);
     expect(await page.getByTestId('confirmation-payment').textContent()).toBe(
