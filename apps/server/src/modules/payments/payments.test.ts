@@ -221,4 +221,30 @@ describe(`online payments through the sandbox gateway on ${process.env.TEST_DB_E
     expect(verify.status).toBe(404);
     expect(await orderRow(orderId)).toMatchObject({ status: 'payment_pending' });
   });
+
+  it('when orders are cancelled, then payments marks a captured payment for refund and an open attempt failed', async () => {
+    const paid = await onlineOrder();
+    const approve = await fetch(
+      `${server.url}/sandbox-gateway/checkout/${paid.payment.gatewayOrderId}/approve?callback=%2Fcheckout%2Fpayment`,
+      { method: 'POST', redirect: 'manual', body: new URLSearchParams({ token: pageToken(paid.payment) }) },
+    );
+    const result = Object.fromEntries(new URL(approve.headers.get('location')!, server.url).searchParams);
+    expect((await server.api('/api/payments/verify', { token: paid.token, body: result })).status).toBe(200);
+    const open = await onlineOrder();
+
+    for (const { token, orderId } of [paid, open]) {
+      const cancelled = await server.api(`/api/orders/${orderId}/cancel`, { method: 'POST', token });
+      expect(cancelled.status).toBe(200);
+    }
+    const paymentsOf = async (orderId: string) =>
+      (
+        await server.db.query<{ status: string }>('select status from payments where order_id = $1', [
+          orderId,
+        ])
+      ).rows.map((row) => row.status);
+    expect(await orderRow(paid.orderId)).toEqual({ status: 'cancelled', payment_status: 'refund_pending' });
+    expect(await paymentsOf(paid.orderId)).toEqual(['refund_pending']);
+    expect(await orderRow(open.orderId)).toEqual({ status: 'cancelled', payment_status: 'failed' });
+    expect(await paymentsOf(open.orderId)).toEqual(['failed']);
+  });
 });
