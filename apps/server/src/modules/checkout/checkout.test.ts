@@ -252,4 +252,24 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await placeOrder(server, token)).status).toBe(201);
     expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
   });
+
+  it('when an order with a once-per-customer coupon is cancelled, then its stock and its coupon are given back', async () => {
+    await setStock(server.db, rice, 10);
+    const { token } = await newCustomer(server);
+    const withCoupon = { address: ADDRESS, paymentMethod: 'cod', couponCode: 'WELCOME50' };
+    await fillCart(server, token, [{ productId: rice, quantity: 2 }]);
+    const first = await placeOrder(server, token, withCoupon);
+    expect(first.status).toBe(201);
+    expect(await stockOf(rice)).toBe(8);
+    const cancelled = await server.api(`/api/orders/${first.body.order.id}/cancel`, {
+      method: 'POST',
+      token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await stockOf(rice)).toBe(10);
+    await fillCart(server, token, [{ productId: rice, quantity: 2 }]);
+    const again = await placeOrder(server, token, withCoupon);
+    expect(again.status).toBe(201);
+    expect(again.body.order).toMatchObject({ couponCode: 'WELCOME50', discountPaise: 5000 });
+  });
 });
