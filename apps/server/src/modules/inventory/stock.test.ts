@@ -1,6 +1,7 @@
+import { errorStatus } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { DomainError } from '../../errors/domain-error.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { adjustStock, releaseStock, type StockLine, takeStock } from './stock.js';
 
@@ -80,9 +81,10 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       { productId: dal.productId, variantId: dal.packIds[0]!, quantity: 2, name: 'Dal 2 kg' },
     ];
     const error = await failureOf(db.transaction((tx) => takeStock(tx, lines)));
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'OUT_OF_STOCK', status: 409, params: { items: 'Dal 2 kg' } });
-    expect((error as AppError).details).toEqual({
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'OUT_OF_STOCK', params: { items: 'Dal 2 kg' } });
+    expect(errorStatus('OUT_OF_STOCK')).toBe(409);
+    expect((error as DomainError).details).toEqual({
       items: [{ productId: dal.productId, variantId: dal.packIds[0], requested: 2 }],
     });
     expect(await stockOf(db, rice.productId)).toBe(10);
