@@ -41,6 +41,11 @@ import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
+import {
+  markOrderPaymentFailed,
+  placePaidOrder,
+  reopenOrderPayment,
+} from './modules/orders/order-payment-status.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
@@ -186,7 +191,13 @@ export async function createApp(
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
-    .route('/payments', paymentsRoutes(createPaymentsService(db, gateway), guards))
+    .route(
+      '/payments',
+      paymentsRoutes(
+        createPaymentsService(db, gateway, { placePaidOrder, markOrderPaymentFailed, reopenOrderPayment }),
+        guards,
+      ),
+    )
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
     .route('/admin/orders', adminOrdersRoutes(orders, guards))
     .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))

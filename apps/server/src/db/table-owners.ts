@@ -43,7 +43,12 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   password_reset_tokens: { owner: 'modules/auth' },
   sign_in_throttles: { owner: 'modules/auth' },
   rate_limit_counters: { owner: 'modules/auth' },
-  profiles: { owner: 'modules/profile' },
+  profiles: {
+    owner: 'modules/profile',
+    exceptions: {
+      'modules/auth/auth-service.ts': 'creates the profile at sign-up, in the user’s transaction',
+    },
+  },
   delivery_agents: { owner: 'modules/auth' },
 
   notifications: { owner: 'modules/notifications' },

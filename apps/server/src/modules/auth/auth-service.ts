@@ -6,7 +6,6 @@ import {
   type SignUpRequest,
 } from '@tokri/core';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
-import { createProfile } from '../profile/profile-service.js';
 import { findAuthUserBySession, findCredentials } from './auth-user-repository.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { identifierOf } from './identifier-of.js';
@@ -64,7 +63,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           );
           const userId = rows[0]!.id;
           const fullName = input.fullName?.trim() || null;
-          await createProfile(tx, userId, fullName, identifier.kind === 'phone' ? identifier.value : null);
+          await tx.query('insert into profiles (user_id, full_name, phone) values ($1, $2, $3)', [
+            userId,
+            fullName,
+            identifier.kind === 'phone' ? identifier.value : null,
+          ]);
           if (identifier.kind === 'email' && isDeliveryPartnerEmail(identifier.value, deps.deliveryDomain)) {
             await tx.query('insert into delivery_agents (user_id, full_name) values ($1, $2)', [
               userId,

@@ -1,16 +1,25 @@
 import type { Queryable } from '../../db/database.js';
+import { applyTransition, lockOrder } from './order-transitions.js';
 
 /**
  * The order's own record of its payment (`orders.payment_status`), written only by the orders module
  * (ADR 0025). The payments module calls these when a gateway attempt is captured, fails or starts again.
  */
 
-/** Captured online: the order is paid and no longer expires. Its move to `placed` is the transition's. */
-export async function markOrderPaidOnline(tx: Queryable, orderId: string): Promise<void> {
+/**
+ * A captured online payment: an order still waiting for it is paid, no longer expires, and moves to `placed`.
+ * False when the order is gone or no longer waits (expired or cancelled): the money must go back.
+ */
+export async function placePaidOrder(tx: Queryable, orderId: string): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.status !== 'payment_pending') return false;
   await tx.query(
     `update orders set payment_status = 'paid_online', payment_expires_at = null where id = $1`,
     [orderId],
   );
+  order.payment_status = 'paid_online';
+  await applyTransition(tx, order, 'placed', { role: 'system', userId: null, note: 'payment_captured' });
+  return true;
 }
 
 /** An attempt failed while the order still waits for payment; false when it no longer waits. */

@@ -2,12 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
-import {
-  markOrderPaidOnline,
-  markOrderPaymentFailed,
-  reopenOrderPayment,
-} from '../orders/order-payment-status.js';
-import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 
 export interface PaymentStart {
@@ -48,7 +42,20 @@ export function webhookIdentity(
   return `${provider}:${eventType}:${subject}`;
 }
 
-export function createPaymentsService(db: Database, gateway: PaymentGateway) {
+/**
+ * What payments asks of the orders module (which owns `orders`, ADR 0025). app.ts passes the orders functions:
+ * orders calls payments when an order is cancelled, so payments must not import orders back.
+ */
+export interface OrdersForPayments {
+  /** Captured: the waiting order is paid and placed; false when it no longer waits. */
+  placePaidOrder(tx: Queryable, orderId: string): Promise<boolean>;
+  /** An attempt failed: true when the order still waits for payment. */
+  markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<boolean>;
+  /** A new attempt after a failed one. */
+  reopenOrderPayment(tx: Queryable, orderId: string): Promise<void>;
+}
+
+export function createPaymentsService(db: Database, gateway: PaymentGateway, orders: OrdersForPayments) {
   async function paymentByGatewayOrder(tx: Queryable, gatewayOrderId: string, lock: boolean) {
     const { rows } = await tx.query<PaymentRow>(
       `select pm.id, pm.order_id, o.user_id, pm.status, pm.gateway_order_id, pm.amount_paise, pm.currency
@@ -68,21 +75,12 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
       const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
       if (!payment) return false;
       if (payment.status === 'captured' || payment.status.startsWith('refund')) return false;
-      const order = await lockOrder(tx, payment.order_id);
-      if (!order) return false;
-      if (order.status === 'payment_pending') {
+      if (await orders.placePaidOrder(tx, payment.order_id)) {
         await tx.query(
           `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
             where id = $1`,
           [payment.id, paymentId],
         );
-        await markOrderPaidOnline(tx, order.id);
-        order.payment_status = 'paid_online';
-        await applyTransition(tx, order, 'placed', {
-          role: 'system',
-          userId: null,
-          note: 'payment_captured',
-        });
         return true;
       }
       // Paid after the order expired or was cancelled: the money goes back.
@@ -102,7 +100,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],
       );
-      if (await markOrderPaymentFailed(tx, payment.order_id))
+      if (await orders.markOrderPaymentFailed(tx, payment.order_id))
         await announcePaymentFailure(tx, payment.order_id);
     });
   }
@@ -146,7 +144,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway) {
           [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
         );
         payment = inserted.rows[0]!;
-        await reopenOrderPayment(db, orderId);
+        await orders.reopenOrderPayment(db, orderId);
       }
       return {
         provider: gateway.name,

@@ -20,20 +20,6 @@ const SELECT_PROFILE = `
     from profiles p join users u on u.id = p.user_id
    where p.user_id = $1`;
 
-/** A new account's profile, written in the sign-up transaction (the profile module owns `profiles`, ADR 0025). */
-export async function createProfile(
-  tx: Queryable,
-  userId: string,
-  fullName: string | null,
-  phone: string | null,
-): Promise<void> {
-  await tx.query('insert into profiles (user_id, full_name, phone) values ($1, $2, $3)', [
-    userId,
-    fullName,
-    phone,
-  ]);
-}
-
 function toProfile(row: ProfileRow): Profile {
   return {
     fullName: row.full_name,

@@ -3,7 +3,6 @@ import { CircleAlert, ShoppingBasket } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { ordersKeys } from '../../shared/api/order-keys.js';
