@@ -52,7 +52,13 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   delivery_agents: { owner: 'modules/auth' },
 
   notifications: { owner: 'modules/notifications' },
-  realtime_events: { owner: 'modules/realtime' },
+  realtime_events: {
+    owner: 'modules/realtime',
+    exceptions: {
+      'modules/notifications/notification-fan-out.ts':
+        'writes each notification with its realtime event and push job in one statement (ADR 0026)',
+    },
+  },
   push_subscriptions: { owner: 'modules/push' },
   device_registrations: { owner: 'functions' },
   outbox_messages: { owner: 'providers/mail' },
