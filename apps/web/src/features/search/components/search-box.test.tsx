@@ -120,4 +120,64 @@ describe('SearchBox', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('when the arrows pass either end, then they wrap, and Up from nothing highlights "See all" for Enter', () => {
+    answer({ items: [product('p1', 'Toned Milk'), product('p2', 'Cow Milk')], closeMatches: [] });
+    const input = renderBox();
+    const activeText = () =>
+      document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent;
+
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(activeText()).toBe('See all results for “doodh”');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(activeText()).toContain('Toned Milk');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location').textContent).toBe('/all-products?q=doodh');
+  });
+
+  it('when Escape is pressed with the list already closed, then the typed text is cleared', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox() as HTMLInputElement;
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('doodh');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.value).toBe('');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+
+  it('when focus moves from the input to an Add button beside a highlighted option, then nothing is opened and the list stays', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox() as HTMLInputElement;
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const add = screen.getByRole('button', { name: 'Add Toned Milk to cart' });
+    act(() => {
+      add.focus();
+    });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.value).toBe('doodh');
+    expect(screen.getByTestId('location').textContent).toBe('/home');
+  });
+
+  it('when the open input is clicked, then the list stays open; when focus leaves the search, then it closes', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox();
+    fireEvent.click(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      input.blur();
+    });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('when a suggestion is clicked, then its page opens and the typed text stays', () => {
+    answer({ items: [product('p1', 'Toned Milk')], closeMatches: [] });
+    const input = renderBox() as HTMLInputElement;
+    fireEvent.click(screen.getByRole('option', { name: /Toned Milk/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/product/p1');
+    expect(input.value).toBe('doodh');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -1,30 +1,35 @@
+import type { SearchSuggestion } from '@tokri/core';
+import { useCombobox } from 'downshift';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.js';
 import { AddToCartControl } from '../../cart/index.js';
 import { MAX_QUERY_LENGTH, useSearch } from '../api/get-suggestions.js';
-import { moveActive, searchResultsPath } from '../utils/active-option.js';
+import { searchComboboxState } from '../utils/search-combobox-state.js';
+import { searchResultsPath } from '../utils/search-results-path.js';
 import { SuggestionRow } from './suggestion-row.js';
 
 const DEBOUNCE_MS = 200;
 const SUGGESTIONS = 8;
+/** The last option, after the products: every result for the query. */
+const ALL_RESULTS = 'all-results';
+type SearchOption = SearchSuggestion | typeof ALL_RESULTS;
 
 /**
- * Search with suggestions as you type: the WAI-ARIA combobox pattern (focus stays in the input, arrows move
- * aria-activedescendant through the listbox). Enter opens the highlighted product, or all results.
+ * Search with suggestions as you type: the WAI-ARIA combobox pattern from downshift's useCombobox (focus stays in
+ * the input, arrows, Home and End move aria-activedescendant through the listbox). Enter opens the highlighted
+ * product, or all results.
  * Each suggestion has the card's Add / stepper beside it, in a column of its own outside the listbox (a listbox may
  * hold only options), lined up row by row with a CSS subgrid; Tab reaches them, and the popup closes only when
- * focus leaves the whole search.
+ * focus leaves the whole search (see search-combobox-state.ts).
  */
 export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const trimmed = text.trim();
   const query = useDebouncedValue(trimmed, DEBOUNCE_MS);
@@ -33,48 +38,43 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const data = trimmed ? search.data : undefined;
   const closeMatches = data !== undefined && data.items.length === 0 && data.closeMatches.length > 0;
   const products = data ? (data.items.length > 0 ? data.items : data.closeMatches) : [];
-  const optionCount = products.length > 0 ? products.length + 1 : 0;
+  const options: SearchOption[] = products.length > 0 ? [...products, ALL_RESULTS] : [];
   const expanded = open && trimmed.length > 0 && (data !== undefined || search.isFetching || search.isError);
-  const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
-    if (active >= 0)
-      listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [active]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const goToResults = () => {
     if (!trimmed) return;
-    close();
+    setOpen(false);
     navigate(searchResultsPath(trimmed));
   };
-  const choose = (index: number) => {
-    const product = products[index];
-    close();
-    if (product) navigate(`/product/${product.id}`);
-    else goToResults();
-  };
 
+  const combobox = useCombobox<SearchOption>({
+    id,
+    items: options,
+    itemToString: (option) => (option === null || option === ALL_RESULTS ? '' : option.name),
+    itemToKey: (option) => (option === null || option === ALL_RESULTS ? option : option.id),
+    isOpen: expanded,
+    onIsOpenChange: ({ isOpen }) => setOpen(isOpen === true),
+    inputValue: text,
+    onInputValueChange: ({ inputValue }) => setText(inputValue ?? ''),
+    // Never selected: choosing an option opens a page.
+    selectedItem: null,
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem === ALL_RESULTS) goToResults();
+      else if (selectedItem) navigate(`/product/${selectedItem.id}`);
+    },
+    stateReducer: searchComboboxState,
+    scrollIntoView: (node) => node.scrollIntoView?.({ block: 'nearest' }),
+  });
+
+  // With nothing highlighted downshift only closes the list on Enter; we search instead.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      setActive(moveActive(active, optionCount, event.key === 'ArrowDown' ? 'next' : 'previous'));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      if (expanded && active >= 0 && active < optionCount) choose(active);
-      else goToResults();
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        close();
-      } else if (text) {
-        setText('');
-      }
-    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (expanded && combobox.highlightedIndex >= 0) return;
+    event.preventDefault();
+    (
+      event.nativeEvent as KeyboardEvent['nativeEvent'] & { preventDownshiftDefault?: boolean }
+    ).preventDownshiftDefault = true;
+    goToResults();
   };
 
   const status = !expanded
@@ -89,11 +89,19 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
             ? `${t('search.didYouMean')}: ${t('search.count', { count: products.length })}`
             : t('search.count', { count: products.length });
 
+  const labelProps = combobox.getLabelProps();
+  const inputProps = combobox.getInputProps({
+    onKeyDown,
+    onFocus: () => setOpen(true),
+  });
+
   return (
     <search
       className="relative mb-5 block"
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setOpen(false);
+        combobox.closeMenu();
       }}
     >
       <form
@@ -102,7 +110,7 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
           goToResults();
         }}
       >
-        <label htmlFor={`${id}-input`} className="sr-only">
+        <label id={labelProps.id} htmlFor={labelProps.htmlFor} className="sr-only">
           {t('search.label')}
         </label>
         <Search
@@ -110,25 +118,12 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
         />
         <input
-          id={`${id}-input`}
+          {...inputProps}
+          aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
           type="search"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={`${id}-listbox`}
-          aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
           enterKeyHint="search"
           maxLength={MAX_QUERY_LENGTH}
           placeholder={t('search.placeholder')}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
           className="w-full rounded-2xl border border-stone-300 bg-white py-3 pr-3 pl-10 text-base shadow-sm dark:border-stone-700 dark:bg-stone-900"
         />
         <p role="status" className="sr-only">
@@ -153,38 +148,27 @@ export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
           ) : null}
           <div className="grid grid-cols-[minmax(0,1fr)_auto]">
             <div
-              ref={listRef}
-              id={`${id}-listbox`}
-              role="listbox"
+              {...combobox.getMenuProps({
+                'aria-labelledby': closeMatches ? `${id}-heading` : undefined,
+                'aria-label': closeMatches ? undefined : t('search.suggestions'),
+              })}
               className="col-span-2 col-start-1 grid grid-cols-subgrid grid-rows-subgrid"
-              style={{ gridRow: `1 / span ${Math.max(optionCount, 1)}` }}
-              aria-labelledby={closeMatches ? `${id}-heading` : undefined}
-              aria-label={closeMatches ? undefined : t('search.suggestions')}
+              style={{ gridRow: `1 / span ${Math.max(options.length, 1)}` }}
             >
               {products.map((product, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
                 <div
                   key={product.id}
-                  id={optionId(index)}
-                  data-index={index}
-                  role="option"
+                  {...combobox.getItemProps({ item: product, index })}
                   tabIndex={-1}
-                  aria-selected={index === active}
-                  onClick={() => choose(index)}
                   className="col-start-1 flex cursor-pointer items-center px-3 py-2 aria-selected:bg-brand-50 dark:aria-selected:bg-brand-900"
                 >
                   <SuggestionRow product={product} />
                 </div>
               ))}
               {products.length > 0 ? (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard stays in the combobox input (aria-activedescendant)
                 <div
-                  id={optionId(products.length)}
-                  data-index={products.length}
-                  role="option"
+                  {...combobox.getItemProps({ item: ALL_RESULTS, index: products.length })}
                   tabIndex={-1}
-                  aria-selected={active === products.length}
-                  onClick={goToResults}
                   className="col-span-2 cursor-pointer border-t border-stone-200 px-4 py-3 text-sm font-semibold text-brand-700 aria-selected:bg-brand-50 dark:border-stone-700 dark:text-brand-300 dark:aria-selected:bg-brand-900"
                 >
                   {t('search.seeAll', { query: trimmed })}
