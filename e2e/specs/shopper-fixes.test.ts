@@ -230,6 +230,29 @@ describe('shopper fixes at 360×740 (issue 10 items 1–4)', () => {
     expect(await cartNames(page)).toEqual(expect.arrayContaining(['Toned Milk', 'Fresh Paneer', 'Cow Ghee']));
   });
 
+  it('when Tab leaves a highlighted suggestion for the Add column, then the list stays open and no product opens', async () => {
+    await page.goto(`${server.url}/home`);
+    const box = page.getByRole('combobox', { name: en.search.label });
+    await box.fill('paneer');
+    const options = page.getByRole('listbox', { name: en.search.suggestions }).getByRole('option');
+    await options.first().waitFor();
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+
+    await box.press('Tab');
+    const focusedInAddColumn = await page
+      .getByRole('group', { name: en.product.addToCart })
+      .evaluate((group) => group.contains(document.activeElement) && document.activeElement !== group);
+    expect(focusedInAddColumn).toBe(true);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect((await options.first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+    // Focus leaving the whole search closes the list.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('when a cart line is at quantity 1, then it has one remove action, and it works', async () => {
     await page.goto(`${server.url}/cart`);
     const line = page.getByTestId('cart-line').filter({ hasText: 'Cow Ghee' });
