@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from '@tokri/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
@@ -7,7 +8,10 @@ import type { Guards } from '../auth/auth-middleware.js';
 import type { CartService } from './cart-service.js';
 
 const lineKey = { productId: z.uuid(), variantId: z.uuid().nullable().default(null) };
-const addSchema = z.object({ ...lineKey, quantity: z.number().int().min(1).max(100).default(1) });
+const addSchema = z.object({
+  ...lineKey,
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
+});
 const setSchema = z.object({ ...lineKey, quantity: z.number().int().min(-1000).max(1000) });
 const removeSchema = z.object({ productId: z.uuid(), variantId: z.uuid().optional() });
 

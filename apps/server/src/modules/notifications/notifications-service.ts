@@ -1,25 +1,9 @@
+import type { NotificationView } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
 
-/** Spec §3 Notification. */
-export interface NotificationView {
-  id: string;
-  user_id: string;
-  role: 'user' | 'admin' | null;
-  type: string;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  order_id: string | null;
-  metadata: {
-    status?: string;
-    priority?: string;
-    actions?: { id: string; title: string; path: string }[];
-    [key: string]: unknown;
-  };
-}
+export type { NotificationView };
 
 interface Row extends Omit<NotificationView, 'created_at'> {
   created_at: Date;

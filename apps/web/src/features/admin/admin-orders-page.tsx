@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderStatus } from '@tokri/core';
+import { ADMIN_FILTER_STATUSES, isOrderStatus, type OrderStatus } from '@tokri/core';
 import { Radio, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { Spinner } from '../../shared/ui/spinner.js';
 import { StatusChip } from '../orders/index.js';
 import { AdminLayout } from './admin-layout.js';
 import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
-import { ADMIN_FILTER_STATUSES, adminMoves } from './utils/admin-moves.js';
+import { adminMoves } from './utils/admin-moves.js';
 
 const statusLabel = (t: ReturnType<typeof useTranslation>['t'], status: string) =>
   t(`orders.status.${status}` as 'orders.status.placed', { defaultValue: status });
