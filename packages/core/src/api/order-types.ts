@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../order-states.js';
-import type { DeliveryAddress } from './checkout-schemas.js';
+import type { DeliveryAddress } from './address-schemas.js';
 
 /** Shapes of the orders API, shared by server and web (type-only, so no schema code reaches the bundle). */
 

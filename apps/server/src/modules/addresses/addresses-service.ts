@@ -1,4 +1,4 @@
-import type { DeliveryAddress, SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
+import type { SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
@@ -39,22 +39,6 @@ const toAddress = (row: Row): SavedAddress => ({
   lng: row.lng,
   isDefault: row.is_default,
 });
-
-/** The address as an order records it. */
-export function toDeliveryAddress(address: SavedAddress): DeliveryAddress {
-  return {
-    fullName: address.contactName,
-    phone: address.contactPhone,
-    line1: address.house,
-    line2: [address.street, address.area].filter(Boolean).join(', '),
-    landmark: address.landmark,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-    lat: address.lat,
-    lng: address.lng,
-  };
-}
 
 type Input = z.output<typeof savedAddressSchema>;
 

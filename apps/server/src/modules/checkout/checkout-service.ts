@@ -5,10 +5,11 @@ import {
   evaluateCoupon,
   type Language,
   shortOrderId,
+  toDeliveryAddress,
 } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { type AddressesService, toDeliveryAddress } from '../addresses/addresses-service.js';
+import type { AddressesService } from '../addresses/addresses-service.js';
 import { closeCartAsOrdered, type LockedCartLine, lockCartForCheckout } from '../cart/cart-checkout.js';
 import {
   type CartLine,
@@ -232,7 +233,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<ServedAddress> {
     const address = request.addressId
       ? toDeliveryAddress(await deps.addresses.get(userId, request.addressId))
-      : (request.address as DeliveryAddress);
+      : toDeliveryAddress(request.address as DeliveryAddress);
     const check = await deps.serviceability.forAddress(address);
     if (!check.serviceable || !check.store) {
       throw new DomainError('NOT_SERVICEABLE', {

@@ -57,7 +57,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       itemCount: 3,
     });
     expect(order.shortId).toBe(order.id.slice(-8));
-    expect(order.deliveryAddress.phone).toBe('+919876543210');
+    expect(order.deliveryAddress.contactPhone).toBe('+919876543210');
     expect(order.history).toMatchObject([{ from: null, to: 'placed', actor: 'customer' }]);
     expect(await stockOf(rice)).toBe(8);
     expect((await server.api('/api/cart', { token })).body.items).toEqual([]);

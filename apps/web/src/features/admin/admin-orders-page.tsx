@@ -58,7 +58,7 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.customer')}</dt>
-        <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.fullName}</dd>
+        <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.contactName}</dd>
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.placedAt')}</dt>
         <dd>
           <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>

@@ -132,11 +132,17 @@ export function draftToBody(draft: AddressDraft) {
 }
 export type AddressBody = ReturnType<typeof draftToBody>;
 
-/** The server's per-field messages (400 error.fields) that belong to a form field. */
+/**
+ * The server's per-field messages (400 error.fields) that belong to a form field: a saved address names them
+ * bare (`contactName`), checkout under its body's `address.` (`address.contactName`).
+ */
 export function draftFieldErrors(fields: Record<string, string>): Partial<Record<DraftField, string>> {
   const out: Partial<Record<DraftField, string>> = {};
   for (const [name, message] of Object.entries(fields)) {
-    if ((DRAFT_FIELDS as readonly string[]).includes(name)) out[name as DraftField] = message;
+    const bare = name.startsWith('address.') ? name.slice('address.'.length) : name;
+    if ((DRAFT_FIELDS as readonly string[]).includes(bare) && !out[bare as DraftField]) {
+      out[bare as DraftField] = message;
+    }
   }
   return out;
 }
