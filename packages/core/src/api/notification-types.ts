@@ -29,6 +29,9 @@ export interface NotificationView {
   metadata: NotificationMetadata;
 }
 
+/** Spec §9: notifications are fetched 50 at a time. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
 /** GET /api/notifications: newest first, 50 at a time. */
 export interface NotificationPage {
   items: NotificationView[];

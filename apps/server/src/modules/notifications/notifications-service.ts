@@ -1,4 +1,4 @@
-import type { NotificationView } from '@tokri/core';
+import { NOTIFICATION_PAGE_SIZE, type NotificationView } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
@@ -14,9 +14,6 @@ const toView = (row: Row): NotificationView => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
 });
-
-/** Spec §9: notifications are fetched 50 at a time. */
-export const NOTIFICATION_PAGE_SIZE = 50;
 
 export function createNotificationsService(db: Database) {
   return {
