@@ -1,41 +1,52 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normaliseIndianMobile } from '../identifiers.js';
 import { PINCODE } from '../patterns.js';
 
 /**
  * The one address shape (spec: /saved-addresses): a saved address, the address typed in at checkout and the
  * snapshot an order keeps all use these fields, so nothing maps fullName/line1 to contactName/house by hand.
+ * Written with `zod/mini` because the web validates its address forms with it: only the checks used here reach
+ * the browser (ADR 0023).
  */
 
-const text = (max: number) =>
-  z.string({ error: 'ADDRESS_REQUIRED' }).trim().min(1, { error: 'ADDRESS_REQUIRED' }).max(max);
+const required = (max: number) =>
+  z
+    .string({ error: 'ADDRESS_REQUIRED' })
+    .check(z.trim(), z.minLength(1, { error: 'ADDRESS_REQUIRED' }), z.maxLength(max));
+const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
+const coordinate = (limit: number) =>
+  z._default(z.nullable(z.number().check(z.gte(-limit), z.lte(limit))), null);
 
 export const ADDRESS_LABELS = ['home', 'work', 'other'] as const;
 
 /** Who receives the order and where: what an order records as its delivery address. */
 export const deliveryAddressSchema = z.object({
-  contactName: text(120),
-  contactPhone: z
-    .string({ error: 'INVALID_PHONE' })
-    .trim()
-    .refine((value) => normaliseIndianMobile(value) !== null, { error: 'INVALID_PHONE' })
-    .transform((value) => normaliseIndianMobile(value) as string),
-  house: text(120),
-  street: z.string().trim().max(200).default(''),
-  landmark: z.string().trim().max(120).default(''),
-  area: z.string().trim().max(120).default(''),
-  city: text(80),
-  state: text(80),
-  pincode: z.string({ error: 'INVALID_PINCODE' }).trim().regex(PINCODE, { error: 'INVALID_PINCODE' }),
-  lat: z.number().min(-90).max(90).nullable().default(null),
-  lng: z.number().min(-180).max(180).nullable().default(null),
+  contactName: required(120),
+  contactPhone: z.pipe(
+    z.string({ error: 'INVALID_PHONE' }).check(
+      z.trim(),
+      z.refine((value) => normaliseIndianMobile(value) !== null, { error: 'INVALID_PHONE' }),
+    ),
+    z.transform((value: string) => normaliseIndianMobile(value) as string),
+  ),
+  house: required(120),
+  street: optionalText(200),
+  landmark: optionalText(120),
+  area: optionalText(120),
+  city: required(80),
+  state: required(80),
+  pincode: z
+    .string({ error: 'INVALID_PINCODE' })
+    .check(z.trim(), z.regex(PINCODE, { error: 'INVALID_PINCODE' })),
+  lat: coordinate(90),
+  lng: coordinate(180),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 
 /** A saved address (POST/PUT /api/addresses), and the address typed in at checkout: the same fields plus a label. */
-export const savedAddressSchema = deliveryAddressSchema.extend({
-  label: z.enum(ADDRESS_LABELS).default('home'),
-  isDefault: z.boolean().default(false),
+export const savedAddressSchema = z.extend(deliveryAddressSchema, {
+  label: z._default(z.enum(ADDRESS_LABELS), 'home'),
+  isDefault: z._default(z.boolean(), false),
 });
 export type SavedAddressInput = z.input<typeof savedAddressSchema>;
 

@@ -6,7 +6,7 @@ import { savedAddressSchema } from './address-schemas.js';
 export const checkoutRequestSchema = z
   .object({
     addressId: z.uuid().optional(),
-    address: savedAddressSchema.optional(),
+    address: z.optional(savedAddressSchema),
     paymentMethod: z.enum(['cod', 'online']),
     couponCode: z.string().trim().max(20).optional(),
   })
