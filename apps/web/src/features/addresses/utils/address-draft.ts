@@ -1,5 +1,5 @@
 import type { AddressLabel, SavedAddress } from '@tokri/core';
-import { PINCODE, savedAddressSchema } from '@tokri/core';
+import { PINCODE, savedAddressSchema, toDeliveryAddress } from '@tokri/core';
 import type { Location } from '../../location/index.js';
 
 export type { AddressLabel };
@@ -88,36 +88,13 @@ export function withLocation(draft: AddressDraft, location: Location): AddressDr
   };
 }
 
-export function draftFromSaved(address: {
-  label: AddressLabel;
-  contactName: string;
-  contactPhone: string;
-  house: string;
-  street: string;
-  landmark: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-}): AddressDraft {
+export function draftFromSaved(address: AddressDraft): AddressDraft {
   return {
+    ...toDeliveryAddress(address),
     label: address.label,
-    contactName: address.contactName,
+    isDefault: address.isDefault,
     // Shown as the customer would type it; the server keeps +91 numbers.
     contactPhone: address.contactPhone.replace(/^\+91/, ''),
-    house: address.house,
-    street: address.street,
-    landmark: address.landmark,
-    area: address.area,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-    lat: address.lat,
-    lng: address.lng,
-    isDefault: address.isDefault,
   };
 }
 
