@@ -236,9 +236,9 @@ describe('languages and small fixes at 360 px', () => {
       {
         paymentMethod: 'cod',
         address: {
-          fullName: 'प्रिया शर्मा',
-          phone: '9876543210',
-          line1: '12, पहली मंज़िल, 4वाँ क्रॉस',
+          contactName: 'प्रिया शर्मा',
+          contactPhone: '9876543210',
+          house: '12, पहली मंज़िल, 4वाँ क्रॉस',
           city: 'बेंगलुरु',
           state: 'कर्नाटक',
           pincode: '560038',

@@ -70,10 +70,11 @@ export interface PlacedOrder {
 }
 
 export const PRIYA_ADDRESS = {
-  fullName: 'Priya Sharma',
-  phone: '9876543210',
-  line1: 'Flat 402, Lakeview Apartments',
-  line2: '12th Main Road, Indiranagar',
+  contactName: 'Priya Sharma',
+  contactPhone: '9876543210',
+  house: 'Flat 402, Lakeview Apartments',
+  street: '12th Main Road',
+  area: 'Indiranagar',
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560038',

@@ -1,6 +1,6 @@
 import { type ErrorCode, isErrorCode } from '@tokri/core';
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
 import { invalidInput } from '../errors/invalid-input.js';
 import { findNonPlainText, invalidCharacters } from './plain-text.js';
@@ -22,14 +22,17 @@ export function validationError(error: z.ZodError): DomainError {
   return invalidInput(fields);
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const parsed = schema.safeParse(input);
+/** Any zod schema, classic or `zod/mini` (core's address schemas are mini, so the web can use them too). */
+type AnySchema = z.core.$ZodType;
+
+export function parseWith<S extends AnySchema>(schema: S, input: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
 
 /** Reads and validates a JSON body: malformed JSON and wrong types are a 4xx with a message, never a 500. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends AnySchema>(c: Context, schema: S): Promise<z.output<S>> {
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) throw new DomainError('BODY_TOO_LARGE');
   let data: unknown;

@@ -137,8 +137,6 @@ const FIELD_NAMES = [
   'house',
   'street',
   'area',
-  'line1',
-  'line2',
   'landmark',
   'city',
   'state',

@@ -122,16 +122,7 @@ export async function setUpFuzzShop(baseUrl: string, db: Queryable) {
       { 'idempotency-key': `fuzz-${randomBytes(8).toString('hex')}` },
     );
     await post('/api/cart/items', { productId, variantId: null, quantity: 1 });
-    await post('/api/addresses', {
-      label: 'home',
-      contactName: ADDRESS.fullName,
-      contactPhone: ADDRESS.phone,
-      house: ADDRESS.line1,
-      street: ADDRESS.line2,
-      city: ADDRESS.city,
-      state: ADDRESS.state,
-      pincode: ADDRESS.pincode,
-    });
+    await post('/api/addresses', { ...ADDRESS, label: 'home' });
     await post('/api/push/subscriptions', {
       endpoint: `https://${FUZZ_PUSH_HOST}/send/${name}-${randomBytes(6).toString('hex')}`,
       keys: {

@@ -1,6 +1,6 @@
+import { PURCHASE_SOCKET_PATH, REALTIME_PATH } from '@tokri/core';
 import type { Hono } from 'hono';
 import { inspectRoutes } from 'hono/dev';
-import { PURCHASE_SOCKET_PATH, REALTIME_PATH } from '../modules/realtime/realtime-sockets.js';
 
 /** One HTTP endpoint the app answers: `GET /api/orders/:id`, say. */
 export interface RouteEntry {

@@ -3,11 +3,12 @@
  * the authorization matrix and the benchmarks check out to.
  */
 export const SERVICEABLE_ADDRESS = {
-  fullName: 'Priya Sharma',
-  phone: '98765 43210',
-  line1: 'Flat 402, Lakeview Apartments, 5th Cross',
-  line2: 'Indiranagar',
+  contactName: 'Priya Sharma',
+  contactPhone: '98765 43210',
+  house: 'Flat 402, Lakeview Apartments',
+  street: '5th Cross',
   landmark: 'Near CMH Hospital',
+  area: 'Indiranagar',
   city: 'Bengaluru',
   state: 'Karnataka',
   pincode: '560038',

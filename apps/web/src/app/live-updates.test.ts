@@ -1,13 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { NotificationPage, PurchaseEvent, RealtimeEvent } from '@tokri/core';
 import type { Location } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationPage } from '../features/notifications/api/notification-types.js';
 import { notificationsKeys } from '../features/notifications/api/notifications-keys.js';
 import { notification } from '../features/notifications/utils/notification-fixture.js';
 import { initI18n } from '../i18n/index.js';
-import type { EventMeta, RealtimeEvent } from '../shared/realtime/realtime-types.js';
-import type { PurchaseEvent } from '../shared/types/purchase-event.js';
+import type { EventMeta } from '../shared/realtime/realtime-types.js';
 import { type LiveRouter, startLiveUpdates } from './live-updates.js';
 
 const hoisted = vi.hoisted(() => ({

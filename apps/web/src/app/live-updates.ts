@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { shortOrderId } from '@tokri/core';
+import {
+  isNewOrder,
+  isOrderChange,
+  type NotificationView,
+  type PurchaseEvent,
+  purchaseEventFromChange,
+  type RealtimeEvent,
+  shortOrderId,
+} from '@tokri/core';
 import i18next from 'i18next';
 import type { Location } from 'react-router';
 import { toast } from 'sonner';
 import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
-import { isNewOrderForAdmin } from '../features/admin/utils/admin-moves.js';
 import {
-  type AppNotification,
   applyNotificationEvent,
   NOTIFICATION_TOAST_MS,
   notificationToastId,
@@ -23,12 +29,11 @@ import { readConfirmationState } from '../features/orders/utils/confirmation-sta
 import { purchaseMonitoring } from '../features/purchase-monitoring/index.js';
 import { startNativePushSync } from '../features/push/native/native-bridge.js';
 import { realtime, watchConnectivity } from '../shared/realtime/realtime.js';
-import type { EventMeta, RealtimeEvent } from '../shared/realtime/realtime-types.js';
+import type { EventMeta } from '../shared/realtime/realtime-types.js';
 import { sessionStore } from '../shared/session/session-store.js';
 import { installAudioUnlock, playSound } from '../shared/sound/sound-player.js';
 import { soundSettingsFor } from '../shared/sound/sound-settings.js';
-import { isOrderChange, orderToastId } from '../shared/types/order-change.js';
-import { type PurchaseEvent, purchaseEventFromChange } from '../shared/types/purchase-event.js';
+import { orderToastId } from '../shared/types/order-change.js';
 
 /** What this needs of the app's router: where the user is, and a way to send them elsewhere. */
 export interface LiveRouter {
@@ -43,7 +48,7 @@ const QUIET_REPLAY_MS = 2 * 60 * 1000;
 const t = (key: string, options?: Record<string, unknown>): string =>
   String(i18next.t(key as 'app.name', options as never));
 
-function notificationSound(notification: AppNotification) {
+function notificationSound(notification: NotificationView) {
   const status = notification.metadata?.status;
   playSound(
     soundSettingsFor(notification.metadata?.priority, notification.metadata?.sound),
@@ -143,7 +148,7 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
       case 'admin_orders': {
         if (!isOrderChange(event.payload)) return;
         applyAdminOrderChange(queryClient, event.payload);
-        if (!quiet && isNewOrderForAdmin(event.kind, event.payload)) {
+        if (!quiet && isNewOrder(event.kind, event.payload)) {
           playSound(soundSettingsFor('urgent', 'alarm'), `${event.payload.id}:placed`);
         }
         return;

@@ -447,7 +447,6 @@ export const en = {
       fullName: 'Full name',
       phone: 'Mobile number',
       line1: 'Flat, house no., building',
-      line2: 'Street and area (optional)',
       landmark: 'Landmark (optional)',
       city: 'City',
       state: 'State',

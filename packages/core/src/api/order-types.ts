@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../order-states.js';
-import type { DeliveryAddress } from './checkout-schemas.js';
+import type { DeliveryAddress } from './address-schemas.js';
 
 /** Shapes of the orders API, shared by server and web (type-only, so no schema code reaches the bundle). */
 
@@ -37,6 +37,9 @@ export interface OrderHistoryEntry {
   note: string | null;
 }
 
+/** The address an order was delivered to, as recorded when it was placed. */
+export type OrderAddress = DeliveryAddress;
+
 export interface OrderView {
   id: string;
   shortId: string;
@@ -51,7 +54,7 @@ export interface OrderView {
   discountPaise: number;
   deliveryFeePaise: number;
   totalPaise: number;
-  deliveryAddress: DeliveryAddress;
+  deliveryAddress: OrderAddress;
   createdAt: string;
   paymentExpiresAt: string | null;
   cancelReason: string | null;

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
+import type { SavedAddress, SavedAddressInput, savedAddressSchema } from '@tokri/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
@@ -40,50 +40,33 @@ const toAddress = (row: Row): SavedAddress => ({
   isDefault: row.is_default,
 });
 
-/** The address as an order records it. */
-export function toDeliveryAddress(address: SavedAddress): DeliveryAddress {
-  return {
-    fullName: address.contactName,
-    phone: address.contactPhone,
-    line1: address.house,
-    line2: [address.street, address.area].filter(Boolean).join(', '),
-    landmark: address.landmark,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-    lat: address.lat,
-    lng: address.lng,
-  };
-}
-
-type Input = z.output<typeof savedAddressSchema>;
+export type AddressInput = z.output<typeof savedAddressSchema>;
+type Input = AddressInput;
 
 /**
  * Saves an address typed at checkout, inside checkout's transaction (so a refused order saves nothing).
  * It becomes the default when the customer has none yet (their first address).
  */
-export async function saveTypedAddress(
-  tx: Queryable,
-  userId: string,
-  address: DeliveryAddress,
-): Promise<void> {
+export async function saveTypedAddress(tx: Queryable, userId: string, address: Input): Promise<void> {
   await tx.query(
-    `insert into addresses (user_id, label, contact_name, contact_phone, house, street, landmark, city, state,
-                            pincode, lat, lng, is_default)
-     select $1, 'home', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
+    `insert into addresses (user_id, label, contact_name, contact_phone, house, street, landmark, area, city,
+                            state, pincode, lat, lng, is_default)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
             not exists (select 1 from addresses where user_id = $1 and is_default)`,
     [
       userId,
-      address.fullName,
-      address.phone,
-      address.line1,
-      address.line2 ?? '',
-      address.landmark ?? '',
+      address.label,
+      address.contactName,
+      address.contactPhone,
+      address.house,
+      address.street,
+      address.landmark,
+      address.area,
       address.city,
       address.state,
       address.pincode,
-      address.lat ?? null,
-      address.lng ?? null,
+      address.lat,
+      address.lng,
     ],
   );
 }

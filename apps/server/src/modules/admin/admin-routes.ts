@@ -1,15 +1,10 @@
+import { adminPageQuerySchema } from '@tokri/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { parseWith } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { createAdminService } from './admin-service.js';
-
-const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(50),
-});
 
 /** Everything under /api/admin is for admins only, checked here on the server. */
 export function adminRoutes(admin: ReturnType<typeof createAdminService>, guards: Guards) {
@@ -17,7 +12,7 @@ export function adminRoutes(admin: ReturnType<typeof createAdminService>, guards
     .use(guards.requireAdmin)
     .get('/stats', async (c) => c.json(await admin.stats()))
     .get('/products', async (c) => {
-      const { page, pageSize } = parseWith(pageQuerySchema, c.req.query());
+      const { page, pageSize } = parseWith(adminPageQuerySchema, c.req.query());
       return c.json(await admin.products(requestLanguage(c), page, pageSize));
     });
 }

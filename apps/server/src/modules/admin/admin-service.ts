@@ -1,4 +1,4 @@
-import type { Language } from '@tokri/core';
+import type { AdminStats, Language } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import {
   PRODUCT_FROM,
@@ -6,14 +6,6 @@ import {
   type ProductSummaryRow,
   toProductSummary,
 } from '../catalog/product-rows.js';
-
-export interface AdminStats {
-  totalOrders: number;
-  totalRevenuePaise: number;
-  pendingOrders: number;
-  activeCustomers: number;
-  totalProducts: number;
-}
 
 export function createAdminService(db: Queryable) {
   return {

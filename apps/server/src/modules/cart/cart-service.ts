@@ -1,4 +1,10 @@
-import { cartLineTotalPaise, type DeliveryFeeRule, discountedUnitPaise, type Language } from '@tokri/core';
+import {
+  cartLineTotalPaise,
+  type DeliveryFeeRule,
+  discountedUnitPaise,
+  type Language,
+  MAX_LINE_QUANTITY,
+} from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { openCartForChange } from './cart-checkout.js';
@@ -10,8 +16,6 @@ import {
   summarise,
   toCartLine,
 } from './cart-pricing.js';
-
-export const MAX_LINE_QUANTITY = 100;
 
 export interface CartView {
   items: CartLine[];

@@ -1,10 +1,10 @@
-import type { DeliveryAddress, DeliveryFeeRule, Language } from '@tokri/core';
+import { type DeliveryAddress, type DeliveryFeeRule, type Language, toDeliveryAddress } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
   type AddressesService,
+  type AddressInput,
   saveTypedAddress,
-  toDeliveryAddress,
 } from '../addresses/addresses-service.js';
 import { closeCartAsOrdered, type LockedCartLine, lockCartForCheckout } from '../cart/cart-checkout.js';
 import {
@@ -35,7 +35,7 @@ export interface CheckoutDeps {
 
 export interface CheckoutRequestInput {
   addressId?: string | undefined;
-  address?: DeliveryAddress | undefined;
+  address?: AddressInput | undefined;
   saveAddress?: boolean | undefined;
   paymentMethod: 'cod' | 'online';
   couponCode?: string | undefined;
@@ -99,7 +99,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function serve(userId: string, request: CheckoutRequestInput): Promise<ServedAddress> {
     const address = request.addressId
       ? toDeliveryAddress(await deps.addresses.get(userId, request.addressId))
-      : (request.address as DeliveryAddress);
+      : toDeliveryAddress(request.address as AddressInput);
     const check = await deps.serviceability.forAddress(address);
     if (!check.serviceable || !check.store) {
       throw new DomainError('NOT_SERVICEABLE', {

@@ -57,7 +57,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       itemCount: 3,
     });
     expect(order.shortId).toBe(order.id.slice(-8));
-    expect(order.deliveryAddress.phone).toBe('+919876543210');
+    expect(order.deliveryAddress.contactPhone).toBe('+919876543210');
     expect(order.history).toMatchObject([{ from: null, to: 'placed', actor: 'customer' }]);
     expect(await stockOf(rice)).toBe(8);
     expect((await server.api('/api/cart', { token })).body.items).toEqual([]);
@@ -206,19 +206,19 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const saved = (await server.api('/api/addresses', { token })).body.items;
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
-      contactName: ADDRESS.fullName,
+      contactName: ADDRESS.contactName,
       contactPhone: '+919876543210',
-      house: ADDRESS.line1,
+      house: ADDRESS.house,
       pincode: ADDRESS.pincode,
       isDefault: true,
     });
     // A second saved address is not made the default over the first.
     await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
-    const other = { ...ADDRESS, line1: 'Flat 9, Second Home' };
+    const other = { ...ADDRESS, house: 'Flat 9, Second Home' };
     expect((await placeOrder(server, token, { ...body, address: other })).status).toBe(201);
     const both = (await server.api('/api/addresses', { token })).body.items;
     expect(both.map((a: { house: string; isDefault: boolean }) => [a.house, a.isDefault])).toEqual([
-      [ADDRESS.line1, true],
+      [ADDRESS.house, true],
       ['Flat 9, Second Home', false],
     ]);
   });
@@ -236,12 +236,12 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(refused.status).toBe(409);
     expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
     const tooLong = await placeOrder(server, token, {
-      address: { ...ADDRESS, line1: 'x'.repeat(150) },
+      address: { ...ADDRESS, house: 'x'.repeat(150) },
       saveAddress: true,
       paymentMethod: 'cod',
     });
     expect(tooLong.status).toBe(400);
-    expect(Object.keys(tooLong.body.error.fields)).toEqual(['address.line1']);
+    expect(Object.keys(tooLong.body.error.fields)).toEqual(['address.house']);
     expect((await server.api('/api/addresses', { token })).body.items).toEqual([]);
   });
 

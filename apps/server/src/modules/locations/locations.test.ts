@@ -159,7 +159,7 @@ describe('serviceability', () => {
     });
     expect(placed.status).toBe(201);
     expect(placed.body.order.deliveryAddress).toMatchObject({
-      fullName: 'Priya Sharma',
+      contactName: 'Priya Sharma',
       pincode: '560038',
       lat: 12.928,
     });

@@ -1,25 +1,9 @@
+import { NOTIFICATION_PAGE_SIZE, type NotificationView } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { publishEvent } from '../realtime/realtime-events.js';
 
-/** Spec §3 Notification. */
-export interface NotificationView {
-  id: string;
-  user_id: string;
-  role: 'user' | 'admin' | null;
-  type: string;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-  order_id: string | null;
-  metadata: {
-    status?: string;
-    priority?: string;
-    actions?: { id: string; title: string; path: string }[];
-    [key: string]: unknown;
-  };
-}
+export type { NotificationView };
 
 interface Row extends Omit<NotificationView, 'created_at'> {
   created_at: Date;
@@ -30,9 +14,6 @@ const toView = (row: Row): NotificationView => ({
   ...row,
   created_at: new Date(row.created_at).toISOString(),
 });
-
-/** Spec §9: notifications are fetched 50 at a time. */
-export const NOTIFICATION_PAGE_SIZE = 50;
 
 export function createNotificationsService(db: Database) {
   return {

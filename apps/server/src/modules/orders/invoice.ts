@@ -1,33 +1,5 @@
+import type { Invoice } from '@tokri/core';
 import type { OrderView } from './order-views.js';
-
-export interface InvoiceLine {
-  name: string;
-  unit: string;
-  quantity: number;
-  unitPricePaise: number;
-  gstRate: number;
-  /** Value before GST (prices include GST). */
-  taxablePaise: number;
-  gstPaise: number;
-  totalPaise: number;
-}
-
-export interface Invoice {
-  invoiceNumber: string;
-  orderId: string;
-  issuedAt: string;
-  seller: { name: string; address: string; gstin: string };
-  billTo: OrderView['deliveryAddress'];
-  lines: InvoiceLine[];
-  taxablePaise: number;
-  gstPaise: number;
-  itemsTotalPaise: number;
-  discountPaise: number;
-  deliveryFeePaise: number;
-  totalPaise: number;
-  paymentMethod: 'cod' | 'online';
-  paymentStatus: string;
-}
 
 /** GST is inside the price: taxable value = total × 100 / (100 + rate), rounded to the paisa. */
 export function splitGst(totalPaise: number, rate: number) {

@@ -1,6 +1,5 @@
-import { ORDER_STATUSES } from '@tokri/core';
+import { orderListQuerySchema, orderStatusChangeSchema } from '@tokri/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
@@ -9,19 +8,11 @@ import type { Guards } from '../auth/auth-middleware.js';
 import { buildInvoice } from './invoice.js';
 import type { OrdersService } from './orders-service.js';
 
-const listQuerySchema = z.object({
-  /** Spec §7: "the user's orders in the last 10 minutes, newest first, limit 5" (purchase monitoring polls it). */
-  sinceMinutes: z.coerce.number().int().min(1).max(1440).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-  status: z.enum(ORDER_STATUSES).optional(),
-});
-
 export function ordersRoutes(orders: OrdersService, guards: Guards) {
   return new Hono<AppEnv>()
     .use(guards.requireUser)
     .get('/', async (c) => {
-      const { limit, offset, sinceMinutes } = parseWith(listQuerySchema, c.req.query());
+      const { limit, offset, sinceMinutes } = parseWith(orderListQuerySchema, c.req.query());
       return c.json({
         items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset, sinceMinutes),
       });
@@ -41,17 +32,12 @@ export function ordersRoutes(orders: OrdersService, guards: Guards) {
     );
 }
 
-const statusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES),
-  note: z.string().trim().max(200).optional(),
-});
-
 /** Admin order management; the state machine decides which moves are allowed. */
 export function adminOrdersRoutes(orders: OrdersService, guards: Guards) {
   return new Hono<AppEnv>()
     .use(guards.requireAdmin)
     .get('/', async (c) => {
-      const { limit, offset, status } = parseWith(listQuerySchema, c.req.query());
+      const { limit, offset, status } = parseWith(orderListQuerySchema, c.req.query());
       return c.json({ items: await orders.adminList(requestLanguage(c), limit, offset, status) });
     })
     .get('/:id', async (c) =>
@@ -59,7 +45,7 @@ export function adminOrdersRoutes(orders: OrdersService, guards: Guards) {
     )
     .patch('/:id/status', async (c) => {
       const id = uuidParam(c, 'id');
-      const { status, note } = await readJson(c, statusChangeSchema);
+      const { status, note } = await readJson(c, orderStatusChangeSchema);
       await orders.transition(id, status, {
         role: 'admin',
         userId: c.get('user').id,

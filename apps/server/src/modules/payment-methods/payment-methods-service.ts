@@ -1,16 +1,6 @@
+import type { SavedPaymentMethod as PaymentMethod } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
-
-export interface PaymentMethod {
-  id: string;
-  kind: 'upi' | 'card';
-  label: string;
-  upiId: string | null;
-  cardLast4: string | null;
-  cardNetwork: string | null;
-  isDefault: boolean;
-  createdAt: string;
-}
 
 interface Row {
   id: string;

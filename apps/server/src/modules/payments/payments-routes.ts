@@ -1,20 +1,10 @@
+import { paymentFailureRequestSchema, paymentVerifyRequestSchema } from '@tokri/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/read-json.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { PaymentsService } from './payments-service.js';
-
-const verifySchema = z.object({
-  razorpay_order_id: z.string().min(6).max(60),
-  razorpay_payment_id: z.string().min(6).max(60),
-  razorpay_signature: z.string().min(10).max(200),
-});
-const failureSchema = z.object({
-  razorpay_order_id: z.string().min(6).max(60),
-  reason: z.string().trim().max(200).default('failed'),
-});
 
 export function paymentsRoutes(payments: PaymentsService, guards: Guards) {
   return (
@@ -30,7 +20,7 @@ export function paymentsRoutes(payments: PaymentsService, guards: Guards) {
         c.json({ payment: await payments.start(uuidParam(c, 'id'), c.get('user').id) }),
       )
       .post('/verify', guards.requireUser, async (c) => {
-        const body = await readJson(c, verifySchema);
+        const body = await readJson(c, paymentVerifyRequestSchema);
         return c.json(
           await payments.verify(c.get('user').id, {
             gatewayOrderId: body.razorpay_order_id,
@@ -40,7 +30,7 @@ export function paymentsRoutes(payments: PaymentsService, guards: Guards) {
         );
       })
       .post('/failed', guards.requireUser, async (c) => {
-        const body = await readJson(c, failureSchema);
+        const body = await readJson(c, paymentFailureRequestSchema);
         return c.json(await payments.reportFailure(c.get('user').id, body.razorpay_order_id, body.reason));
       })
   );

@@ -1,19 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { PaymentStart } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
-
-export interface PaymentStart {
-  provider: 'sandbox' | 'razorpay';
-  keyId: string;
-  orderId: string;
-  gatewayOrderId: string;
-  amountPaise: number;
-  currency: string;
-  /** The sandbox's hosted page; null for Razorpay (the web opens Razorpay Checkout). */
-  checkoutUrl: string | null;
-}
 
 interface PaymentRow {
   id: string;

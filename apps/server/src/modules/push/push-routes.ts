@@ -1,15 +1,10 @@
+import { pushSubscriptionSchema } from '@tokri/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/read-json.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { PushService } from './push-service.js';
-
-const subscriptionSchema = z.object({
-  endpoint: z.url().refine((url) => url.startsWith('https://'), { error: 'INVALID_FIELD' }),
-  keys: z.object({ p256dh: z.string().min(20).max(200), auth: z.string().min(8).max(100) }),
-});
 
 export function pushRoutes(push: PushService, guards: Guards) {
   return new Hono<AppEnv>()
@@ -19,7 +14,7 @@ export function pushRoutes(push: PushService, guards: Guards) {
     .post('/subscriptions', async (c) => {
       await push.subscribe(
         c.get('user').id,
-        await readJson(c, subscriptionSchema),
+        await readJson(c, pushSubscriptionSchema),
         c.req.header('user-agent') ?? null,
       );
       return c.json({ items: await push.list(c.get('user').id) }, 201);

@@ -1,24 +1,7 @@
+import type { RealtimeEvent, RealtimeTopic } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 
 export const REALTIME_CHANNEL = 'tokri_events';
-
-export type RealtimeTopic = 'notifications' | 'orders' | 'subscriptions' | 'broadcast' | 'admin_orders';
-export const REALTIME_TOPICS: readonly RealtimeTopic[] = [
-  'notifications',
-  'orders',
-  'subscriptions',
-  'broadcast',
-  'admin_orders',
-];
-
-export interface RealtimeEvent {
-  id: number;
-  topic: RealtimeTopic;
-  userId: string | null;
-  kind: 'INSERT' | 'UPDATE' | 'DELETE' | 'BROADCAST';
-  payload: Record<string, unknown>;
-  at: string;
-}
 
 export interface NewRealtimeEvent {
   topic: RealtimeTopic;

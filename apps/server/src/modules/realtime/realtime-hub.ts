@@ -1,13 +1,7 @@
+import type { RealtimeEvent, RealtimeTopic } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
-import {
-  eventsAfter,
-  latestEventId,
-  oldestEventId,
-  REALTIME_CHANNEL,
-  type RealtimeEvent,
-  type RealtimeTopic,
-} from './realtime-events.js';
+import { eventsAfter, latestEventId, oldestEventId, REALTIME_CHANNEL } from './realtime-events.js';
 
 const log = logger.child({ module: 'realtime' });
 

@@ -1,19 +1,22 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import {
+  PURCHASE_SOCKET_PATH,
+  purchaseEventFromChange,
+  REALTIME_PATH,
+  REALTIME_TOPICS,
+  type RealtimeEvent,
+  type RealtimeTopic,
+} from '@tokri/core';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { listenForRevokedSessions } from '../auth/session-revocation.js';
-import { toPurchaseEvent } from './purchase-events.js';
-import { REALTIME_TOPICS, type RealtimeEvent, type RealtimeTopic } from './realtime-events.js';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub.js';
 
 const log = logger.child({ module: 'realtime' });
-
-export const REALTIME_PATH = '/realtime';
-export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
 
 const HEARTBEAT_MS = 25_000;
 const AUTH_TIMEOUT_MS = 10_000;
@@ -191,7 +194,7 @@ export async function attachRealtimeSockets(
             send(socket, { type: 'event', ...event });
             return;
           }
-          const purchase = toPurchaseEvent(event);
+          const purchase = purchaseEventFromChange(event);
           if (purchase) send(socket, { type: 'purchase_event', event: purchase });
         },
       };

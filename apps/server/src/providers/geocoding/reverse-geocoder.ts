@@ -1,16 +1,9 @@
+import type { ReverseGeocodeResult } from '@tokri/core';
 import { logger } from '../../logger.js';
 
 const log = logger.child({ module: 'geocoding' });
 
-/** Spec §7 google-reverse-geocode response fields, for a successful lookup. */
-export interface ReverseGeocodeResult {
-  area: string;
-  address: string;
-  fullAddress: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+export type { ReverseGeocodeResult };
 
 export interface ReverseGeocoder {
   readonly name: 'offline-pincodes' | 'google' | 'nominatim';

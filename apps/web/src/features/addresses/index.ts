@@ -1,2 +1,12 @@
 /** What other features may use from saved addresses. The addresses page is loaded by the router. */
 export { addressesKey, type SavedAddress, useSavedAddresses } from './api/addresses-api.js';
+export {
+  type AddressDraft,
+  type DraftField,
+  type DraftProblem,
+  draftFieldErrors,
+  draftToBody,
+  emptyDraft,
+  isValidPincode,
+  validateDraft,
+} from './utils/address-draft.js';

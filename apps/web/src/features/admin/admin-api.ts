@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminStats } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
-
-export interface AdminStats {
-  totalOrders: number;
-  totalRevenuePaise: number;
-  pendingOrders: number;
-  activeCustomers: number;
-  totalProducts: number;
-}
 
 /** A product as the admin table lists it (active and hidden ones), prices in paise. */
 export interface AdminProduct {

@@ -1,9 +1,8 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isOrderStatus, type Language, type OrderStatus } from '@tokri/core';
+import { isOrderStatus, type Language, type OrderChange, type OrderStatus } from '@tokri/core';
 import { useLanguage } from '../../i18n/use-language.js';
 import { api } from '../../shared/api/api-client.js';
 import type { OrderView } from '../../shared/types/order.js';
-import type { OrderChange } from '../../shared/types/order-change.js';
 
 export const ADMIN_ORDERS_LIMIT = 50;
 

@@ -1,4 +1,4 @@
-import { isOrderStatus, type OrderStatus } from '@tokri/core';
+import { ADMIN_FILTER_STATUSES, isOrderStatus, type OrderStatus } from '@tokri/core';
 import { Radio, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { Spinner } from '../../shared/ui/spinner.js';
 import { StatusChip } from '../orders/index.js';
 import { AdminLayout } from './admin-layout.js';
 import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
-import { ADMIN_FILTER_STATUSES, adminMoves } from './utils/admin-moves.js';
+import { adminMoves } from './utils/admin-moves.js';
 
 const statusLabel = (t: ReturnType<typeof useTranslation>['t'], status: string) =>
   t(`orders.status.${status}` as 'orders.status.placed', { defaultValue: status });
@@ -58,7 +58,7 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.customer')}</dt>
-        <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.fullName}</dd>
+        <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.contactName}</dd>
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.placedAt')}</dt>
         <dd>
           <time dateTime={order.createdAt}>{format.dateTime(order.createdAt)}</time>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { CheckoutRequest } from '@tokri/core';
 import { CircleAlert, ShoppingBasket } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +16,21 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
+import {
+  type AddressDraft,
+  type DraftField,
+  type DraftProblem,
+  draftToBody,
+  emptyDraft,
+  isValidPincode,
+  validateDraft,
+} from '../addresses/index.js';
 import { cartKeys, checkoutBlock, PriceSummary, savingsPaise } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
 import { startPurchaseMonitoring } from '../purchase-monitoring/index.js';
 import { badgesQueryKey } from '../shop/index.js';
 import {
   addressesKey,
-  type CheckoutRequestBody,
   fetchQuote,
   placeOrder,
   type Quote,
@@ -38,15 +47,6 @@ import { CouponSection } from './components/coupon-section.js';
 import { DeliveryPromiseLine, type PromiseState } from './components/delivery-promise-line.js';
 import { PaymentMethodSection } from './components/payment-method-section.js';
 import { defaultAddressChoice, NEW_ADDRESS } from './utils/address-choice.js';
-import {
-  type AddressField,
-  type AddressForm,
-  type AddressProblem,
-  emptyAddressForm,
-  PINCODE_PATTERN,
-  toDeliveryAddress,
-  validateAddressForm,
-} from './utils/address-form.js';
 import { type CheckoutProblem, checkoutProblem, couponMessage } from './utils/checkout-errors.js';
 import { AttemptKey } from './utils/idempotency-key.js';
 
@@ -100,8 +100,8 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
   const attempt = useRef(new AttemptKey());
 
   const [choice, setChoice] = useState(() => defaultAddressChoice(addresses));
-  const [form, setForm] = useState<AddressForm>(emptyAddressForm);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [form, setForm] = useState<AddressDraft>(() => emptyDraft(addresses.length === 0));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [save, setSave] = useState(true);
   const [method, setMethod] = useState<PaymentMethodKind>('cod');
   const [couponInput, setCouponInput] = useState('');
@@ -119,14 +119,14 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
   // The promised arrival, before paying: from the saved address's serving store, or the typed PIN code's.
   const typedPincode = form.pincode.trim();
   const deliveryCheck = useDeliveryCheck(
-    choice === NEW_ADDRESS && PINCODE_PATTERN.test(typedPincode) ? typedPincode : null,
+    choice === NEW_ADDRESS && isValidPincode(typedPincode) ? typedPincode : null,
   );
   const chosen = addresses.find((address) => address.id === choice);
   const promiseState: PromiseState = chosen
     ? chosen.serviceable && chosen.deliveryPromise
       ? { kind: 'promise', promise: chosen.deliveryPromise, storeName: chosen.storeName }
       : { kind: 'notServiceable' }
-    : !PINCODE_PATTERN.test(typedPincode)
+    : !isValidPincode(typedPincode)
       ? { kind: 'needsPincode' }
       : deliveryCheck.data
         ? deliveryCheck.data.serviceable && deliveryCheck.data.promise
@@ -146,14 +146,14 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
     }
   }, [coupon, priced.isError, priced.error]);
 
-  const problemText = (problem: AddressProblem) =>
+  const problemText = (problem: DraftProblem) =>
     problem === 'invalidPhone'
       ? t('checkout.errors.invalidPhone')
       : problem === 'invalidPincode'
         ? t('checkout.errors.invalidPincode')
         : t('checkout.errors.required');
 
-  const onFormChange = (field: AddressField, value: string) => {
+  const onFormChange = (field: DraftField, value: string) => {
     setForm((previous) => ({ ...previous, [field]: value }));
     setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
     if (problem?.target === 'address') setProblem(null);
@@ -185,18 +185,18 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
     setCouponError(null);
   };
 
-  const requestBody = (): CheckoutRequestBody | null => {
+  const requestBody = (): CheckoutRequest | null => {
     const base = { paymentMethod: method, ...(coupon ? { couponCode: coupon } : {}) };
     if (choice !== NEW_ADDRESS) return { ...base, addressId: choice };
-    const problems = validateAddressForm(form);
-    const fields = Object.keys(problems) as AddressField[];
+    const problems = validateDraft(form);
+    const fields = Object.keys(problems) as DraftField[];
     if (fields.length > 0) {
       setFieldErrors(Object.fromEntries(fields.map((field) => [field, problemText(problems[field]!)])));
       document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
       return null;
     }
     // "Save this address" travels with the order and is saved in its transaction: no order, no address.
-    return { ...base, address: toDeliveryAddress(form), ...(save ? { saveAddress: true } : {}) };
+    return { ...base, address: draftToBody(form), ...(save ? { saveAddress: true } : {}) };
   };
 
   const afterPlaced = async (orderId: string) => {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
 import { api } from '../../shared/api/api-client.js';
 import { REVERSE_GEOCODE_TIMEOUT_MS } from './location-constants.js';
-import type { GeocodeResult, MapToken } from './location-types.js';
+import type { MapToken } from './location-types.js';
 
 type GeocodeResponse = ({ success: true } & GeocodeResult) | { success: false };
 

@@ -1,3 +1,4 @@
+import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../i18n/en.js';
 import { readLocationCache, writeLocationCache } from './location-cache.js';
@@ -9,7 +10,7 @@ import {
 } from './location-constants.js';
 import { createLocationStore, type LocationDeps } from './location-store.js';
 import { fallbackLocation, type Translate, toLocation } from './location-text.js';
-import type { GeocodeResult, Location } from './location-types.js';
+import type { Location } from './location-types.js';
 
 /** English strings with {{placeholders}} filled, as i18next would. */
 const translate: Translate = (key, values) => {

@@ -1,3 +1,4 @@
+import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
 import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { browserGeolocation, getPosition } from './geolocation.js';
@@ -10,7 +11,7 @@ import {
   PASSIVE_POSITION_OPTIONS,
 } from './location-constants.js';
 import { type Translate, toLocation } from './location-text.js';
-import type { GeocodeResult, Location, LocationSource } from './location-types.js';
+import type { Location, LocationSource } from './location-types.js';
 
 /**
  * Spec §4 location states: detecting, detected, or skipped (shown as "All Areas" / "Browse all products").

@@ -1,5 +1,6 @@
+import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
 import type { TFunction } from 'i18next';
-import type { GeocodeResult, Location } from './location-types.js';
+import type { Location } from './location-types.js';
 
 /** The strings this module needs, so the rules can be tested without the app's i18n set up. */
 export type LocationTextKey =

@@ -18,16 +18,6 @@ export interface LatLng {
 /** How the current location was set: passive detection for the header, "Use Current Location", or the map. */
 export type LocationSource = 'gps' | 'current' | 'map';
 
-/** google-reverse-geocode's answer (spec §7) when it found the place. */
-export interface GeocodeResult {
-  area: string;
-  address: string;
-  fullAddress: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
-
 /** get-google-maps-token's answer: a Google key, or null and the OpenStreetMap tiles to draw with Leaflet. */
 export interface MapToken {
   token: string | null;

@@ -1,3 +1,4 @@
+import type { NotificationView } from '@tokri/core';
 import { BellOff, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../shared/ui/empty-state.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
-import type { AppNotification } from './api/notification-types.js';
 import { useMarkAllRead, useMarkRead, useNotificationHistory } from './api/notifications-api.js';
 import { NotificationContent, notificationRowClass } from './components/notification-content.js';
 import { notificationPath } from './utils/notification-display.js';
@@ -23,7 +23,7 @@ export function NotificationsPage() {
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = history.data?.pages[0]?.unreadCount ?? 0;
 
-  const open = (notification: AppNotification) => {
+  const open = (notification: NotificationView) => {
     if (!notification.is_read) markRead.mutate(notification.id);
     const path = notificationPath(notification);
     if (path) navigate(path);

@@ -1,3 +1,4 @@
+import type { Invoice } from '@tokri/core';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
-import type { Invoice } from './api/invoice-types.js';
 import { useInvoice } from './api/orders-api.js';
 import { AddressBlock } from './components/address-block.js';
 import { paymentStatusKey } from './utils/order-status.js';

@@ -1,4 +1,4 @@
-import { errorMessage } from '@tokri/core';
+import { errorMessage, type SavedPaymentMethod } from '@tokri/core';
 import { CreditCard, Smartphone, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,11 +11,7 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
-import {
-  type SavedPaymentMethod,
-  useChangePaymentMethods,
-  usePaymentMethods,
-} from './api/payment-methods-api.js';
+import { useChangePaymentMethods, usePaymentMethods } from './api/payment-methods-api.js';
 import { isValidUpiId } from './utils/upi.js';
 
 const NETWORKS: Record<string, string> = {

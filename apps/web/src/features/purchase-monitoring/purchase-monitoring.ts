@@ -1,11 +1,11 @@
+import { PURCHASE_SOCKET_PATH, type PurchaseEvent } from '@tokri/core';
 import { useSyncExternalStore } from 'react';
 import { api } from '../../shared/api/api-client.js';
 import { socketUrl } from '../../shared/realtime/realtime-types.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import type { OrderView } from '../../shared/types/order.js';
-import type { PurchaseEvent } from '../../shared/types/purchase-event.js';
 import { AGGRESSIVE_MODE, AggressiveMonitor, type Completion } from './aggressive-monitor.js';
-import { PURCHASE_SOCKET_PATH, type PurchaseConnectionState, PurchaseSocket } from './purchase-socket.js';
+import { type PurchaseConnectionState, PurchaseSocket } from './purchase-socket.js';
 
 export interface MonitoringState {
   /** Aggressive mode: the "Monitoring purchases..." badge shows. */

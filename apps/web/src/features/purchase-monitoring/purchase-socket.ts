@@ -1,15 +1,13 @@
+import { isPurchaseEvent, type PurchaseEvent } from '@tokri/core';
 import {
   type LinkStatus,
   ReconnectingSocket,
   type SocketLike,
 } from '../../shared/realtime/reconnecting-socket.js';
-import { isPurchaseEvent, type PurchaseEvent } from '../../shared/types/purchase-event.js';
 import { PURCHASE_SOCKET_POLICY, purchaseReconnectDelay } from './reconnect-policy.js';
 
 /** Spec §4 purchase monitoring connection states. */
 export type PurchaseConnectionState = 'connected' | 'disconnected' | 'reconnecting';
-
-export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
 
 export interface PurchaseSocketOptions {
   url: () => string;

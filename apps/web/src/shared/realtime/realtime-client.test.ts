@@ -1,7 +1,7 @@
+import type { RealtimeEvent } from '@tokri/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeReconnectDelay } from './realtime-backoff.js';
 import { RealtimeClient } from './realtime-client.js';
-import type { RealtimeEvent } from './realtime-types.js';
 import type { SocketLike } from './reconnecting-socket.js';
 
 class FakeSocket implements SocketLike {

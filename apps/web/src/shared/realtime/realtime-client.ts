@@ -1,11 +1,6 @@
+import { parseServerMessage, REALTIME_TOPICS, type RealtimeEvent, type RealtimeTopic } from '@tokri/core';
 import { realtimeReconnectDelay } from './realtime-backoff.js';
-import {
-  type EventMeta,
-  parseServerMessage,
-  REALTIME_TOPICS,
-  type RealtimeEvent,
-  type RealtimeTopic,
-} from './realtime-types.js';
+import type { EventMeta } from './realtime-types.js';
 import { type LinkStatus, ReconnectingSocket, type SocketLike } from './reconnecting-socket.js';
 
 export type RealtimeStatus = LinkStatus;

@@ -1,10 +1,11 @@
+import { REALTIME_PATH } from '@tokri/core';
 import { sessionStore } from '../session/session-store.js';
 import { RealtimeClient } from './realtime-client.js';
 import { socketUrl } from './realtime-types.js';
 
 /** The app's one realtime connection (started and stopped with the session by the app shell). */
 export const realtime = new RealtimeClient({
-  url: () => socketUrl('/realtime'),
+  url: () => socketUrl(REALTIME_PATH),
   token: () => sessionStore.accessToken(),
   refreshToken: async () => (await sessionStore.refresh())?.accessToken ?? null,
 });

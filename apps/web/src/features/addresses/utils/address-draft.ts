@@ -1,5 +1,5 @@
 import type { AddressLabel, SavedAddress } from '@tokri/core';
-import { normaliseIndianMobile, PINCODE } from '@tokri/core';
+import { PINCODE, savedAddressSchema, toDeliveryAddress } from '@tokri/core';
 import type { Location } from '../../location/index.js';
 
 export type { AddressLabel };
@@ -28,7 +28,6 @@ export const DRAFT_FIELDS: readonly DraftField[] = [
   'state',
   'pincode',
 ];
-const REQUIRED: readonly DraftField[] = ['contactName', 'contactPhone', 'house', 'city', 'state', 'pincode'];
 
 export type DraftProblem = 'required' | 'invalidPhone' | 'invalidPincode';
 
@@ -51,14 +50,24 @@ export const emptyDraft = (isDefault = false): AddressDraft => ({
 /** Indian PIN code: six digits, the first not zero (the server's own PINCODE pattern). */
 export const isValidPincode = (value: string) => PINCODE.test(value.trim());
 
-/** What is wrong before anything is sent; the server checks again and has the last word. */
+const PROBLEM_OF_CODE: Record<string, DraftProblem> = {
+  ADDRESS_REQUIRED: 'required',
+  INVALID_PHONE: 'invalidPhone',
+  INVALID_PINCODE: 'invalidPincode',
+};
+
+/** What is wrong before anything is sent: core's own address schema, the one the server checks again with. */
 export function validateDraft(draft: AddressDraft): Partial<Record<DraftField, DraftProblem>> {
   const problems: Partial<Record<DraftField, DraftProblem>> = {};
-  for (const field of REQUIRED) if (!draft[field].trim()) problems[field] = 'required';
-  if (!problems.contactPhone && normaliseIndianMobile(draft.contactPhone) === null) {
-    problems.contactPhone = 'invalidPhone';
+  const parsed = savedAddressSchema.safeParse(draft);
+  if (parsed.success) return problems;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (!(DRAFT_FIELDS as readonly unknown[]).includes(field) || problems[field as DraftField]) continue;
+    const name = field as DraftField;
+    // A blank phone or PIN code is "required" to the customer, not "invalid".
+    problems[name] = draft[name].trim() === '' ? 'required' : (PROBLEM_OF_CODE[issue.message] ?? 'required');
   }
-  if (!problems.pincode && !isValidPincode(draft.pincode)) problems.pincode = 'invalidPincode';
   return problems;
 }
 
@@ -79,36 +88,13 @@ export function withLocation(draft: AddressDraft, location: Location): AddressDr
   };
 }
 
-export function draftFromSaved(address: {
-  label: AddressLabel;
-  contactName: string;
-  contactPhone: string;
-  house: string;
-  street: string;
-  landmark: string;
-  area: string;
-  city: string;
-  state: string;
-  pincode: string;
-  lat: number | null;
-  lng: number | null;
-  isDefault: boolean;
-}): AddressDraft {
+export function draftFromSaved(address: AddressDraft): AddressDraft {
   return {
+    ...toDeliveryAddress(address),
     label: address.label,
-    contactName: address.contactName,
+    isDefault: address.isDefault,
     // Shown as the customer would type it; the server keeps +91 numbers.
     contactPhone: address.contactPhone.replace(/^\+91/, ''),
-    house: address.house,
-    street: address.street,
-    landmark: address.landmark,
-    area: address.area,
-    city: address.city,
-    state: address.state,
-    pincode: address.pincode,
-    lat: address.lat,
-    lng: address.lng,
-    isDefault: address.isDefault,
   };
 }
 
@@ -132,11 +118,17 @@ export function draftToBody(draft: AddressDraft) {
 }
 export type AddressBody = ReturnType<typeof draftToBody>;
 
-/** The server's per-field messages (400 error.fields) that belong to a form field. */
+/**
+ * The server's per-field messages (400 error.fields) that belong to a form field: a saved address names them
+ * bare (`contactName`), checkout under its body's `address.` (`address.contactName`).
+ */
 export function draftFieldErrors(fields: Record<string, string>): Partial<Record<DraftField, string>> {
   const out: Partial<Record<DraftField, string>> = {};
   for (const [name, message] of Object.entries(fields)) {
-    if ((DRAFT_FIELDS as readonly string[]).includes(name)) out[name as DraftField] = message;
+    const bare = name.startsWith('address.') ? name.slice('address.'.length) : name;
+    if ((DRAFT_FIELDS as readonly string[]).includes(bare) && !out[bare as DraftField]) {
+      out[bare as DraftField] = message;
+    }
   }
   return out;
 }

@@ -1,6 +1,12 @@
-import { canTransition, ORDER_STATUSES, type OrderStatus } from '@tokri/core';
+import {
+  ADMIN_FILTER_STATUSES,
+  canTransition,
+  isNewOrder,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@tokri/core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_FILTER_STATUSES, adminMoves, isNewOrderForAdmin } from './admin-moves.js';
+import { adminMoves } from './admin-moves.js';
 
 describe('adminMoves', () => {
   it.each([
@@ -30,8 +36,8 @@ describe('adminMoves', () => {
   });
 
   it('knows a new order for the store: placed now, or just paid', () => {
-    expect(isNewOrderForAdmin('INSERT', { status: 'placed', old_status: null })).toBe(true);
-    expect(isNewOrderForAdmin('UPDATE', { status: 'placed', old_status: 'payment_pending' })).toBe(true);
-    expect(isNewOrderForAdmin('UPDATE', { status: 'confirmed', old_status: 'placed' })).toBe(false);
+    expect(isNewOrder('INSERT', { status: 'placed', old_status: null })).toBe(true);
+    expect(isNewOrder('UPDATE', { status: 'placed', old_status: 'payment_pending' })).toBe(true);
+    expect(isNewOrder('UPDATE', { status: 'confirmed', old_status: 'placed' })).toBe(false);
   });
 });

@@ -1,9 +1,7 @@
+import { MAX_LINE_QUANTITY } from '@tokri/core';
 import type { CartLine, CartLineKey, CartSummary, CartView } from '../api/cart-types.js';
 
 /** Pure rules behind the cart screen: what it says about savings, free delivery and whether checkout may start. */
-
-/** The most of one item a cart may hold (server: QUANTITY_LIMIT). */
-export const MAX_LINE_QUANTITY = 100;
 
 export const lineId = ({ productId, variantId }: CartLineKey) => `${productId}:${variantId ?? 'default'}`;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CouponOffersResponse, DeliveryAddress, Language, ServiceabilityCheck } from '@tokri/core';
+import type { CheckoutRequest, CouponOffersResponse, Language, ServiceabilityCheck } from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
-import type { OrderView, PaymentMethodKind } from '../../../shared/types/order.js';
+import type { OrderView } from '../../../shared/types/order.js';
 import { addressesKey, type SavedAddress, useSavedAddresses } from '../../addresses/index.js';
 import type { CartLine, CartSummary } from '../../cart/index.js';
 
@@ -57,17 +57,8 @@ export function useDeliveryCheck(pincode: string | null) {
 // Saved addresses are the addresses feature's; checkout's picker shares its cache entry.
 export { addressesKey, type SavedAddress, useSavedAddresses };
 
-export interface CheckoutRequestBody {
-  addressId?: string;
-  address?: DeliveryAddress;
-  /** Also save the typed address, in the order's transaction. */
-  saveAddress?: boolean;
-  paymentMethod: PaymentMethodKind;
-  couponCode?: string;
-}
-
 /** POST /api/checkout; the same Idempotency-Key for every retry of one attempt. */
-export const placeOrder = (body: CheckoutRequestBody, idempotencyKey: string) =>
+export const placeOrder = (body: CheckoutRequest, idempotencyKey: string) =>
   api<{ order: OrderView }>('/api/checkout', {
     method: 'POST',
     body,

@@ -1,9 +1,9 @@
 import { CircleAlert, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AddressDraft, DraftField } from '../../addresses/index.js';
 import type { SavedAddress } from '../api/checkout-api.js';
 import { NEW_ADDRESS } from '../utils/address-choice.js';
-import type { AddressField, AddressForm } from '../utils/address-form.js';
 import { NewAddressForm } from './new-address-form.js';
 
 const option =
@@ -55,9 +55,9 @@ interface AddressSectionProps {
   addresses: SavedAddress[];
   choice: string;
   onChoice: (choice: string) => void;
-  form: AddressForm;
-  errors: Partial<Record<AddressField, string>>;
-  onFormChange: (field: AddressField, value: string) => void;
+  form: AddressDraft;
+  errors: Partial<Record<DraftField, string>>;
+  onFormChange: (field: DraftField, value: string) => void;
   save: boolean;
   onSaveChange: (save: boolean) => void;
   /** A refusal about the address itself (e.g. outside every store's delivery area). */

@@ -1,19 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../shared/ui/text-field.js';
-import type { AddressField, AddressForm } from '../utils/address-form.js';
+import type { AddressDraft, DraftField } from '../../addresses/index.js';
 
 interface NewAddressFormProps {
   legend: string;
   /** Kept for screen readers only, where a visible heading already says what the form is. */
   legendHidden?: boolean;
-  form: AddressForm;
-  errors: Partial<Record<AddressField, string>>;
-  onChange: (field: AddressField, value: string) => void;
+  form: AddressDraft;
+  errors: Partial<Record<DraftField, string>>;
+  onChange: (field: DraftField, value: string) => void;
   save: boolean;
   onSaveChange: (save: boolean) => void;
 }
 
-/** The address typed in at checkout, with the server's field errors next to each field. */
+/** The same labels as the saved-address form, for the same fields. */
+const LABEL_KEYS = {
+  contactName: 'checkout.address.fullName',
+  contactPhone: 'checkout.address.phone',
+  house: 'checkout.address.line1',
+  street: 'addresses.street',
+  landmark: 'checkout.address.landmark',
+  area: 'addresses.area',
+  city: 'checkout.address.city',
+  state: 'checkout.address.state',
+  pincode: 'checkout.address.pincode',
+} as const satisfies Record<DraftField, string>;
+
+/** The address typed in at checkout (the saved-address fields), with the server's field errors next to each. */
 export function NewAddressForm({
   legend,
   legendHidden = false,
@@ -24,9 +37,9 @@ export function NewAddressForm({
   onSaveChange,
 }: NewAddressFormProps) {
   const { t } = useTranslation();
-  const field = (name: AddressField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
+  const field = (name: DraftField, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
     <TextField
-      label={t(`checkout.address.${name}`)}
+      label={t(LABEL_KEYS[name])}
       name={name}
       value={form[name]}
       onChange={(event) => onChange(name, event.target.value)}
@@ -37,11 +50,12 @@ export function NewAddressForm({
   return (
     <fieldset className="space-y-3" data-testid="new-address-form">
       <legend className={legendHidden ? 'sr-only' : 'mb-2 font-semibold'}>{legend}</legend>
-      {field('fullName', { autoComplete: 'name' })}
-      {field('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
-      {field('line1', { autoComplete: 'address-line1' })}
-      {field('line2', { autoComplete: 'address-line2' })}
+      {field('contactName', { autoComplete: 'name' })}
+      {field('contactPhone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
+      {field('house', { autoComplete: 'address-line1' })}
+      {field('street', { autoComplete: 'address-line2' })}
       {field('landmark')}
+      {field('area', { autoComplete: 'address-level3' })}
       <div className="grid grid-cols-2 gap-3">
         {field('city', { autoComplete: 'address-level2' })}
         {field('pincode', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6 })}

@@ -13,12 +13,16 @@ describe('where a refused checkout is explained', () => {
   });
 
   it('when fields are invalid, then each message goes on its field', () => {
-    const error = new ApiError(400, 'VALIDATION', 'Please check: address.phone.', {
-      'address.phone': 'Enter a valid 10-digit Indian mobile number.',
+    const error = new ApiError(400, 'VALIDATION', 'Please check: address.contactPhone.', {
+      'address.contactPhone': 'Enter a valid 10-digit Indian mobile number.',
+      'address.pincode': 'Enter a valid 6-digit PIN code.',
     });
     expect(checkoutProblem(error)).toMatchObject({
       target: 'address',
-      fields: { phone: 'Enter a valid 10-digit Indian mobile number.' },
+      fields: {
+        contactPhone: 'Enter a valid 10-digit Indian mobile number.',
+        pincode: 'Enter a valid 6-digit PIN code.',
+      },
     });
   });
 

@@ -1,5 +1,5 @@
 import { ApiError } from '../../../shared/api/api-error.js';
-import { type AddressField, formFieldErrors } from './address-form.js';
+import { type DraftField, draftFieldErrors } from '../../addresses/index.js';
 
 export interface Shortage {
   name: string;
@@ -9,7 +9,7 @@ export interface Shortage {
 
 /** Where a refused checkout's message belongs on the page. */
 export type CheckoutProblem =
-  | { target: 'address'; message: string; fields: Partial<Record<AddressField, string>> }
+  | { target: 'address'; message: string; fields: Partial<Record<DraftField, string>> }
   | { target: 'coupon'; message: string }
   | { target: 'stock'; message: string; shortages: Shortage[] }
   | { target: 'form'; message: string };
@@ -45,7 +45,7 @@ export function checkoutProblem(error: unknown): CheckoutProblem {
   if (error.code === 'OUT_OF_STOCK' || error.code === 'CART_CHANGED') {
     return { target: 'stock', message: error.message, shortages: shortagesOf(error.details) };
   }
-  const fields = formFieldErrors(error.fields);
+  const fields = draftFieldErrors(error.fields);
   if (Object.keys(fields).length > 0 || 'address' in error.fields) {
     return { target: 'address', message: error.fields.address ?? error.message, fields };
   }

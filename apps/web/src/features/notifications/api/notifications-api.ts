@@ -6,12 +6,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { NotificationPage } from '@tokri/core';
 import { useEffect } from 'react';
 import { api } from '../../../shared/api/api-client.js';
 import { useAuth } from '../../../shared/session/use-auth.js';
 import { markReadInHistory, markReadInPage } from '../utils/notification-cache.js';
 import { NOTIFICATION_PAGE_SIZE } from '../utils/notification-constants.js';
-import type { NotificationPage } from './notification-types.js';
 import { notificationsKeys } from './notifications-keys.js';
 
 type Before = NotificationPage['nextBefore'];

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { NotificationPage } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
-import type { NotificationPage } from '../api/notification-types.js';
 import { notificationsKeys } from '../api/notifications-keys.js';
 import { notification } from '../utils/notification-fixture.js';
 import { NotificationBell } from './notification-bell.js';

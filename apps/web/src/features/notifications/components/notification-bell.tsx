@@ -1,10 +1,10 @@
+import type { NotificationView } from '@tokri/core';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useNow } from '../../../shared/hooks/use-now.js';
-import type { AppNotification } from '../api/notification-types.js';
 import { useLatestNotifications, useMarkAllRead, useMarkRead } from '../api/notifications-api.js';
 import { bellItems, notificationPath, unreadBadgeLabel } from '../utils/notification-display.js';
 import { NotificationContent, notificationRowClass } from './notification-content.js';
@@ -115,7 +115,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const select = (notification: AppNotification) => {
+  const select = (notification: NotificationView) => {
     if (!notification.is_read) markRead.mutate(notification.id);
     const path = notificationPath(notification);
     if (path) {

@@ -1,7 +1,7 @@
+import type { NotificationView } from '@tokri/core';
 import { Bell, CreditCard, type LucideIcon, Megaphone, Package, Truck, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
-import type { AppNotification } from '../api/notification-types.js';
 import { type NotificationIconKind, notificationIconKind } from '../utils/notification-display.js';
 import { relativeTime } from '../utils/relative-time.js';
 
@@ -15,14 +15,14 @@ const ICONS: Record<NotificationIconKind, LucideIcon> = {
 };
 
 /** Admin-role items stand out with a saffron left border (spec §2). */
-export function notificationRowClass(notification: AppNotification): string {
+export function notificationRowClass(notification: NotificationView): string {
   return notification.role === 'admin'
     ? 'border-l-4 border-saffron-500 bg-saffron-400/10'
     : 'border-l-4 border-transparent';
 }
 
 /** Icon, title, message, relative time and unread dot of one notification (bell and history page). */
-export function NotificationContent({ notification, now }: { notification: AppNotification; now: number }) {
+export function NotificationContent({ notification, now }: { notification: NotificationView; now: number }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const kind = notificationIconKind(notification);

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { RealtimeEvent } from '../../../shared/realtime/realtime-types.js';
+import type { NotificationPage, NotificationView, RealtimeEvent } from '@tokri/core';
 import { orderToastId } from '../../../shared/types/order-change.js';
-import { type AppNotification, isNotification, type NotificationPage } from '../api/notification-types.js';
+import { isNotification } from '../api/notification-types.js';
 import { markReadInCaches } from '../api/notifications-api.js';
 import { notificationsKeys } from '../api/notifications-keys.js';
 import { containsNotification, prependNotification, prependToHistory } from '../utils/notification-cache.js';
@@ -13,7 +13,7 @@ import { containsNotification, prependNotification, prependToHistory } from '../
 export function applyNotificationEvent(
   queryClient: QueryClient,
   event: RealtimeEvent,
-): AppNotification | null {
+): NotificationView | null {
   if (event.kind === 'INSERT' && isNotification(event.payload)) {
     const notification = event.payload;
     const known = containsNotification(
@@ -45,7 +45,7 @@ export function applyNotificationEvent(
 }
 
 /** Toast id: a notification about an order's status shares the order-event toast for that change. */
-export function notificationToastId(notification: AppNotification): string {
+export function notificationToastId(notification: NotificationView): string {
   const status = notification.metadata?.status;
   return notification.order_id && status
     ? orderToastId(notification.order_id, status)

@@ -1,5 +1,5 @@
+import type { NotificationPage } from '@tokri/core';
 import { describe, expect, it } from 'vitest';
-import type { NotificationPage } from '../api/notification-types.js';
 import {
   markReadInHistory,
   markReadInPage,

@@ -1,10 +1,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { AppNotification, NotificationPage } from '../api/notification-types.js';
+import type { NotificationPage, NotificationView } from '@tokri/core';
 
 /** Pure updates of cached notification pages, used by realtime events and optimistic "mark read". */
 
 /** A new notification goes on top (once: a replayed event changes nothing), counted if unread. */
-export function prependNotification(page: NotificationPage, notification: AppNotification): NotificationPage {
+export function prependNotification(
+  page: NotificationPage,
+  notification: NotificationView,
+): NotificationPage {
   if (page.items.some((item) => item.id === notification.id)) return page;
   return {
     ...page,
@@ -33,7 +36,7 @@ export function containsNotification(page: NotificationPage | undefined, id: str
 /** The same updates for the paged history: new ones on the first page, the count kept on the first page. */
 export function prependToHistory(
   data: InfiniteData<NotificationPage>,
-  notification: AppNotification,
+  notification: NotificationView,
 ): InfiniteData<NotificationPage> {
   if (data.pages.some((page) => containsNotification(page, notification.id))) return data;
   const [first, ...rest] = data.pages;

@@ -61,7 +61,7 @@ describe('where a notification leads', () => {
   it('follows the first action of an order notification', () => {
     expect(notificationPath(notification())).toBe('/orders/order-1');
     expect(notificationPath(notification({ order_id: null }))).toBeNull();
-    expect(notificationPath(notification({ metadata: null }))).toBeNull();
+    expect(notificationPath(notification({ metadata: {} }))).toBeNull();
     expect(
       notificationPath(
         notification({ metadata: { actions: [{ id: 'x', title: 'x', path: 'https://evil' }] } }),

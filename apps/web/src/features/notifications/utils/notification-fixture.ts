@@ -1,7 +1,7 @@
-import type { AppNotification } from '../api/notification-types.js';
+import type { NotificationView } from '@tokri/core';
 
 /** A notification for tests, changed by `patch`. */
-export const notification = (patch: Partial<AppNotification> = {}): AppNotification => ({
+export const notification = (patch: Partial<NotificationView> = {}): NotificationView => ({
   id: 'n1',
   user_id: 'u1',
   role: 'user',

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { cartKeys } from '../../cart/index.js';
 import { badgesQueryKey } from '../../shop/index.js';
-import type { Invoice } from './invoice-types.js';
 
 const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
 

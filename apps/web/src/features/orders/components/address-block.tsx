@@ -2,15 +2,16 @@ import { type DeliveryAddress, formatIndianPhone } from '@tokri/core';
 
 /** A delivery address as a postal block. */
 export function AddressBlock({ address }: { address: DeliveryAddress }) {
+  const streetAndArea = [address.street, address.area].filter(Boolean).join(', ');
   return (
     <address className="text-sm not-italic leading-relaxed">
-      <strong className="font-semibold">{address.fullName}</strong>
+      <strong className="font-semibold">{address.contactName}</strong>
       <br />
-      {address.line1}
-      {address.line2 ? (
+      {address.house}
+      {streetAndArea ? (
         <>
           <br />
-          {address.line2}
+          {streetAndArea}
         </>
       ) : null}
       {address.landmark ? (
@@ -22,7 +23,7 @@ export function AddressBlock({ address }: { address: DeliveryAddress }) {
       <br />
       {address.city}, {address.state} {address.pincode}
       <br />
-      {formatIndianPhone(address.phone)}
+      {formatIndianPhone(address.contactPhone)}
     </address>
   );
 }

@@ -1,8 +1,8 @@
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
+import type { OrderChange } from '@tokri/core';
 import { isOrderStatus } from '@tokri/core';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
 import type { OrderView } from '../../../shared/types/order.js';
-import type { OrderChange } from '../../../shared/types/order-change.js';
 import { cartKeys } from '../../cart/index.js';
 import { badgesQueryKey } from '../../shop/index.js';
 

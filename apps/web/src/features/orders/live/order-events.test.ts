@@ -1,6 +1,6 @@
+import type { RealtimeEvent } from '@tokri/core';
+import { type PurchaseEvent, purchaseEventFromChange } from '@tokri/core';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../../shared/realtime/realtime-types.js';
-import { type PurchaseEvent, purchaseEventFromChange } from '../../../shared/types/purchase-event.js';
 import {
   CONFIRMATION_DELAY_MS,
   opensConfirmation,

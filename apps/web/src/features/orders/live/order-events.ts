@@ -1,4 +1,4 @@
-import type { PurchaseEvent } from '../../../shared/types/purchase-event.js';
+import type { PurchaseEvent } from '@tokri/core';
 
 /** Spec §2, §9: order placed and payment confirmed open /confirmation after 1 s. */
 export const CONFIRMATION_DELAY_MS = 1000;

@@ -1,16 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedPaymentMethod } from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
-
-export interface SavedPaymentMethod {
-  id: string;
-  kind: 'upi' | 'card';
-  label: string;
-  upiId: string | null;
-  cardLast4: string | null;
-  cardNetwork: string | null;
-  isDefault: boolean;
-  createdAt: string;
-}
 
 type Items = { items: SavedPaymentMethod[] };
 

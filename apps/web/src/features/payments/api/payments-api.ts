@@ -1,16 +1,5 @@
+import type { PaymentStart } from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
-
-/** POST /api/payments/orders/:id/start: the gateway order to pay for one unpaid order. */
-export interface PaymentStart {
-  provider: 'sandbox' | 'razorpay';
-  keyId: string;
-  orderId: string;
-  gatewayOrderId: string;
-  amountPaise: number;
-  currency: string;
-  /** The sandbox's hosted page; null for Razorpay (the app opens Razorpay Checkout). */
-  checkoutUrl: string | null;
-}
 
 export interface SignedPayment {
   gatewayOrderId: string;

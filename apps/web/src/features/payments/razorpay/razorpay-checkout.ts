@@ -1,4 +1,5 @@
-import type { PaymentStart, SignedPayment } from '../api/payments-api.js';
+import type { PaymentStart } from '@tokri/core';
+import type { SignedPayment } from '../api/payments-api.js';
 
 /**
  * Razorpay Checkout, only when the server's provider is 'razorpay' (the default sandbox hosts its own page).

@@ -1,7 +1,6 @@
-import type { DeliveryAddress } from '@tokri/core';
-import type { PaymentMethodKind } from '../../../shared/types/order.js';
+import type { OrderAddress, PaymentMethodKind } from './order-types.js';
 
-/** GET /api/orders/:id/invoice. Prices include GST; taxable value is the part before GST. */
+/** GET /api/orders/:id/invoice. Prices include GST; the taxable value is the part before GST. */
 export interface InvoiceLine {
   name: string;
   unit: string;
@@ -18,7 +17,7 @@ export interface Invoice {
   orderId: string;
   issuedAt: string;
   seller: { name: string; address: string; gstin: string };
-  billTo: DeliveryAddress;
+  billTo: OrderAddress;
   lines: InvoiceLine[];
   taxablePaise: number;
   gstPaise: number;
