@@ -12,6 +12,7 @@ import { type LiveRouter, startLiveUpdates } from './live-updates.js';
 const hoisted = vi.hoisted(() => ({
   realtimeListeners: [] as ((event: RealtimeEvent, meta: EventMeta) => void)[],
   purchaseListeners: [] as ((event: PurchaseEvent) => void)[],
+  resyncListeners: [] as (() => void)[],
 }));
 
 vi.mock('sonner', () => ({
@@ -21,6 +22,10 @@ vi.mock('../shared/realtime/realtime.js', () => ({
   realtime: {
     subscribe: (listener: (event: RealtimeEvent, meta: EventMeta) => void) => {
       hoisted.realtimeListeners.push(listener);
+      return () => undefined;
+    },
+    onResync: (listener: () => void) => {
+      hoisted.resyncListeners.push(listener);
       return () => undefined;
     },
     start: vi.fn(),
@@ -82,6 +87,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   hoisted.realtimeListeners.length = 0;
   hoisted.purchaseListeners.length = 0;
+  hoisted.resyncListeners.length = 0;
   vi.clearAllMocks();
 });
 afterEach(() => vi.useRealTimers());
@@ -218,6 +224,16 @@ describe('live updates', () => {
     expect(toast).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
+    stop();
+  });
+
+  it('when the server could not replay everything missed, then every cached screen is refetched', () => {
+    const { queryClient, stop } = setup();
+    queryClient.setQueryData(['orders', 'list'], { items: [] });
+    queryClient.setQueryData(['notifications', 'list'], { items: [] });
+    for (const listener of hoisted.resyncListeners) listener();
+    expect(queryClient.getQueryState(['orders', 'list'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
     stop();
   });
 });

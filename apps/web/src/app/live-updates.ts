@@ -200,6 +200,8 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
   const cleanups = [
     router.subscribe((state) => noteLocation(state.location)),
     realtime.subscribe(onRealtimeEvent),
+    // Away longer than the server keeps events: refetch what is on screen rather than trust a partial replay.
+    realtime.onResync(() => void queryClient.invalidateQueries()),
     purchaseMonitoring.onEvent((event) => onPurchaseEvent(event, false)),
     watchConnectivity(realtime),
     installAudioUnlock(),

@@ -123,6 +123,19 @@ describe('RealtimeClient', () => {
     expect(replayed).toEqual([true, false]);
   });
 
+  it('when the server says events since the cursor were pruned, then the app is told to reload, once', async () => {
+    const realtime = client();
+    const resyncs = vi.fn();
+    realtime.onResync(resyncs);
+    realtime.start();
+    await flush();
+    latest().open();
+    latest().receive({ type: 'ready', lastEventId: 90, topics: [] });
+    expect(resyncs).not.toHaveBeenCalled();
+    latest().receive({ type: 'ready', lastEventId: 120, topics: [], missed: true });
+    expect(resyncs).toHaveBeenCalledTimes(1);
+  });
+
   it('when the server refuses the token (1008), then it refreshes the token before trying again', async () => {
     const refresh = vi.fn(async () => 'fresh-token');
     const realtime = client(refresh);

@@ -34,6 +34,7 @@ export class RealtimeClient {
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private listeners = new Set<EventListener>();
   private statusListeners = new Set<StatusListener>();
+  private resyncListeners = new Set<() => void>();
   private readonly link: ReconnectingSocket;
 
   constructor(private readonly options: RealtimeClientOptions) {
@@ -63,6 +64,15 @@ export class RealtimeClient {
   subscribe(listener: EventListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The server no longer has every event since our cursor (it keeps a week): what the app shows may be stale
+   * in ways no replay can fix, so the listener reloads it from the API.
+   */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
   }
 
   onStatus(listener: StatusListener): () => void {
@@ -120,6 +130,7 @@ export class RealtimeClient {
         this.lastEventId = Math.max(this.lastEventId ?? 0, message.lastEventId);
         this.link.connected();
         this.startKeepAlive();
+        if (message.missed) for (const listener of this.resyncListeners) listener();
         return;
       case 'event': {
         if (this.lastEventId !== null && message.id <= this.lastEventId) return;
