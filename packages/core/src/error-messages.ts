@@ -18,9 +18,9 @@ export const ERROR_MESSAGES = {
   },
   NOT_FOUND: { en: 'No data found.', hi: 'कोई डेटा नहीं मिला।', te: 'డేటా ఏదీ కనుగొనబడలేదు.' },
   INVALID_DATA: {
-    en: 'Invalid data: {details}',
-    hi: 'अमान्य डेटा: {details}',
-    te: 'చెల్లని డేటా: {details}',
+    en: 'Invalid data: {{details}}',
+    hi: 'अमान्य डेटा: {{details}}',
+    te: 'చెల్లని డేటా: {{details}}',
   },
   INVALID_DATA_GENERIC: {
     en: 'Invalid data provided.',
@@ -43,9 +43,9 @@ export const ERROR_MESSAGES = {
     te: 'అభ్యర్థనను చదవలేకపోయాము. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   },
   VALIDATION: {
-    en: 'Please check the details you entered: {fields}.',
-    hi: 'कृपया दर्ज की गई जानकारी जाँचें: {fields}।',
-    te: 'దయచేసి మీరు నమోదు చేసిన వివరాలను తనిఖీ చేయండి: {fields}.',
+    en: 'Please check the details you entered: {{fields}}.',
+    hi: 'कृपया दर्ज की गई जानकारी जाँचें: {{fields}}।',
+    te: 'దయచేసి మీరు నమోదు చేసిన వివరాలను తనిఖీ చేయండి: {{fields}}.',
   },
   ROUTE_NOT_FOUND: {
     en: 'This address does not exist.',
@@ -84,9 +84,9 @@ export const ERROR_MESSAGES = {
     te: 'సరైన ఇమెయిల్ చిరునామా లేదా 10 అంకెల భారతీయ మొబైల్ నంబర్‌ను నమోదు చేయండి.',
   },
   AUTH_TOO_MANY_ATTEMPTS: {
-    en: 'Too many sign-in attempts. Please try again in {minutes} minutes.',
-    hi: 'साइन इन के बहुत अधिक प्रयास। कृपया {minutes} मिनट बाद फिर से प्रयास करें।',
-    te: 'చాలా ఎక్కువ సైన్ ఇన్ ప్రయత్నాలు. దయచేసి {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    en: 'Too many sign-in attempts. Please try again in {{minutes}} minutes.',
+    hi: 'साइन इन के बहुत अधिक प्रयास। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ సైన్ ఇన్ ప్రయత్నాలు. దయచేసి {{minutes}} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
   },
   AUTH_RESET_LINK_INVALID: {
     en: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -124,14 +124,14 @@ export const ERROR_MESSAGES = {
     te: 'మీ ప్రస్తుత పాస్‌వర్డ్ తప్పు.',
   },
   AUTH_SIGN_IN_DELAYED: {
-    en: 'Too many wrong attempts. Please wait {seconds} seconds and try again.',
-    hi: 'बहुत अधिक गलत प्रयास। कृपया {seconds} सेकंड रुककर फिर से प्रयास करें।',
-    te: 'చాలా ఎక్కువ తప్పు ప్రయత్నాలు. దయచేసి {seconds} సెకన్లు ఆగి మళ్ళీ ప్రయత్నించండి.',
+    en: 'Too many wrong attempts. Please wait {{seconds}} seconds and try again.',
+    hi: 'बहुत अधिक गलत प्रयास। कृपया {{seconds}} सेकंड रुककर फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ తప్పు ప్రయత్నాలు. దయచేసి {{seconds}} సెకన్లు ఆగి మళ్ళీ ప్రయత్నించండి.',
   },
   AUTH_RESET_TOO_MANY: {
-    en: 'Too many password reset requests. Please try again in {minutes} minutes.',
-    hi: 'पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया {minutes} मिनट बाद फिर से प्रयास करें।',
-    te: 'చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+    en: 'Too many password reset requests. Please try again in {{minutes}} minutes.',
+    hi: 'पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి {{minutes}} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
   },
   LANGUAGE_INVALID: {
     en: 'Language must be English, Hindi or Telugu.',
@@ -154,14 +154,14 @@ export const ERROR_MESSAGES = {
     te: 'ఈ ఉత్పత్తి ప్రస్తుతం అందుబాటులో లేదు.',
   },
   OUT_OF_STOCK: {
-    en: 'Not enough stock: {items}.',
-    hi: 'पर्याप्त स्टॉक नहीं है: {items}।',
-    te: 'తగినంత స్టాక్ లేదు: {items}.',
+    en: 'Not enough stock: {{items}}.',
+    hi: 'पर्याप्त स्टॉक नहीं है: {{items}}।',
+    te: 'తగినంత స్టాక్ లేదు: {{items}}.',
   },
   QUANTITY_LIMIT: {
-    en: 'You can add at most {max} of one item.',
-    hi: 'एक आइटम के अधिकतम {max} ही जोड़ सकते हैं।',
-    te: 'ఒక వస్తువును గరిష్టంగా {max} మాత్రమే జోడించగలరు.',
+    en: 'You can add at most {{max}} of one item.',
+    hi: 'एक आइटम के अधिकतम {{max}} ही जोड़ सकते हैं।',
+    te: 'ఒక వస్తువును గరిష్టంగా {{max}} మాత్రమే జోడించగలరు.',
   },
   CART_EMPTY: {
     en: 'Your cart is empty.',
@@ -169,9 +169,9 @@ export const ERROR_MESSAGES = {
     te: 'మీ కార్ట్ ఖాళీగా ఉంది.',
   },
   MIN_ORDER: {
-    en: 'The minimum order is {minimum}. Add items worth {amount} more.',
-    hi: 'न्यूनतम ऑर्डर {minimum} का है। {amount} के और आइटम जोड़ें।',
-    te: 'కనీస ఆర్డర్ {minimum}. మరో {amount} విలువైన వస్తువులు జోడించండి.',
+    en: 'The minimum order is {{minimum}}. Add items worth {{amount}} more.',
+    hi: 'न्यूनतम ऑर्डर {{minimum}} का है। {{amount}} के और आइटम जोड़ें।',
+    te: 'కనీస ఆర్డర్ {{minimum}}. మరో {{amount}} విలువైన వస్తువులు జోడించండి.',
   },
   PRICE_CHANGED: {
     en: 'Prices in your cart have changed. Please review your order.',
@@ -199,9 +199,9 @@ export const ERROR_MESSAGES = {
     te: 'ఈ కూపన్ గడువు ముగిసింది.',
   },
   COUPON_MIN_ORDER: {
-    en: 'Add items worth at least {amount} to use this coupon.',
-    hi: 'इस कूपन के लिए कम से कम {amount} के आइटम जोड़ें।',
-    te: 'ఈ కూపన్ వాడటానికి కనీసం {amount} విలువైన వస్తువులు జోడించండి.',
+    en: 'Add items worth at least {{amount}} to use this coupon.',
+    hi: 'इस कूपन के लिए कम से कम {{amount}} के आइटम जोड़ें।',
+    te: 'ఈ కూపన్ వాడటానికి కనీసం {{amount}} విలువైన వస్తువులు జోడించండి.',
   },
   COUPON_USED_UP: {
     en: 'This coupon has been fully redeemed.',
@@ -219,14 +219,14 @@ export const ERROR_MESSAGES = {
     te: 'ఈ కూపన్ మీ మొదటి ఆర్డర్\u200cకు మాత్రమే.',
   },
   CART_CHANGED: {
-    en: 'Some items in your cart changed: {items}. Please review your cart.',
-    hi: 'आपके कार्ट के कुछ आइटम बदल गए हैं: {items}। कृपया अपना कार्ट देखें।',
-    te: 'మీ కార్ట్‌లో కొన్ని వస్తువులు మారాయి: {items}. దయచేసి మీ కార్ట్‌ను చూడండి.',
+    en: 'Some items in your cart changed: {{items}}. Please review your cart.',
+    hi: 'आपके कार्ट के कुछ आइटम बदल गए हैं: {{items}}। कृपया अपना कार्ट देखें।',
+    te: 'మీ కార్ట్‌లో కొన్ని వస్తువులు మారాయి: {{items}}. దయచేసి మీ కార్ట్‌ను చూడండి.',
   },
   CART_ALREADY_ORDERED: {
-    en: 'Your cart has already been ordered (order {orderNumber}).',
-    hi: 'आपका कार्ट पहले ही ऑर्डर हो चुका है (ऑर्डर {orderNumber})।',
-    te: 'మీ కార్ట్ ఇప్పటికే ఆర్డర్ అయింది (ఆర్డర్ {orderNumber}).',
+    en: 'Your cart has already been ordered (order {{orderNumber}}).',
+    hi: 'आपका कार्ट पहले ही ऑर्डर हो चुका है (ऑर्डर {{orderNumber}})।',
+    te: 'మీ కార్ట్ ఇప్పటికే ఆర్డర్ అయింది (ఆర్డర్ {{orderNumber}}).',
   },
   IDEMPOTENCY_MISMATCH: {
     en: 'This order was already sent with different details. Please start checkout again.',
@@ -239,9 +239,9 @@ export const ERROR_MESSAGES = {
     te: 'మీ ఆర్డర్ ఇంకా ప్లేస్ అవుతోంది. దయచేసి కొంచెం ఆగండి.',
   },
   ORDER_TRANSITION_NOT_ALLOWED: {
-    en: 'This order cannot move from {from} to {to}.',
-    hi: 'यह ऑर्डर {from} से {to} में नहीं जा सकता।',
-    te: 'ఈ ఆర్డర్ {from} నుండి {to}కి మారదు.',
+    en: 'This order cannot move from {{from}} to {{to}}.',
+    hi: 'यह ऑर्डर {{from}} से {{to}} में नहीं जा सकता।',
+    te: 'ఈ ఆర్డర్ {{from}} నుండి {{to}}కి మారదు.',
   },
   ORDER_NOT_CANCELLABLE: {
     en: 'This order can no longer be cancelled.',
@@ -284,9 +284,9 @@ export const ERROR_MESSAGES = {
     te: 'దయచేసి డెలివరీ చిరునామాను నింపండి.',
   },
   NOT_SERVICEABLE: {
-    en: 'Sorry, we do not deliver to PIN code {pincode} yet.',
-    hi: 'माफ़ कीजिए, हम अभी पिन कोड {pincode} पर डिलीवरी नहीं करते।',
-    te: 'క్షమించండి, మేము ఇంకా పిన్ కోడ్ {pincode}కి డెలివరీ చేయడం లేదు.',
+    en: 'Sorry, we do not deliver to PIN code {{pincode}} yet.',
+    hi: 'माफ़ कीजिए, हम अभी पिन कोड {{pincode}} पर डिलीवरी नहीं करते।',
+    te: 'క్షమించండి, మేము ఇంకా పిన్ కోడ్ {{pincode}}కి డెలివరీ చేయడం లేదు.',
   },
   INVALID_FIELD: {
     en: 'Please check this field.',
@@ -324,12 +324,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export type MessageParams = Record<string, string | number>;
 
 export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
-/** Money travels as `<name>Paise` integers and is shown as `{<name>}` in ₹ for the reader's language. */
+/** Money travels as `<name>Paise` integers and is shown as `{{<name>}}` in ₹ for the reader's language. */
 function withRupees(params: MessageParams, language: Language): MessageParams {
   const out: MessageParams = { ...params };
   for (const [key, value] of Object.entries(params)) {
