@@ -58,7 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db,
     sessionRecheckMs: config.REALTIME_SESSION_RECHECK_SECONDS * 1000,
   });
-  const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : () => undefined;
+  const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : async () => undefined;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
@@ -68,7 +68,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     hub,
     jobs,
     async close() {
-      stopJobs();
+      await stopJobs();
       await sockets.close();
       await hub.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,43 +9,52 @@ const log = logger.child({ module: 'jobs' });
 
 const BATCH = 50;
 
-/** Runs the periodic jobs; returns a stop function. Each run is independent, so a crash loses nothing. */
-export function startJobs(db: Database, deps: JobDeps): () => void {
+/**
+ * Runs the periodic jobs; returns a stop function that also waits for the runs in flight, so a shutdown never
+ * closes the pool under a job. Each run is independent, so a crash loses nothing.
+ */
+export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
   let busy = false;
+  let stopped = false;
+  const inFlight = new Set<Promise<unknown>>();
+  const run = (work: () => Promise<unknown>, failure: string) => {
+    if (stopped) return;
+    const running = work()
+      .catch((error: unknown) => log.error({ err: error }, failure))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  };
   const timers = [
-    setInterval(() => {
-      expireUnpaidOrders(db).catch((error: unknown) =>
-        log.error({ err: error }, 'expire unpaid orders failed'),
-      );
-    }, 60_000),
-    setInterval(() => {
-      pruneAuthThrottles(db).catch((error: unknown) =>
-        log.error({ err: error }, 'prune auth throttles failed'),
-      );
-    }, 60 * 60_000),
-    setInterval(() => {
+    setInterval(() => run(() => expireUnpaidOrders(db), 'expire unpaid orders failed'), 60_000),
+    setInterval(() => run(() => pruneAuthThrottles(db), 'prune auth throttles failed'), 60 * 60_000),
+    setInterval(
       // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.
-      Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db)]).catch((error: unknown) =>
-        log.error({ err: error }, 'prune old realtime events and jobs failed'),
-      );
-    }, 60 * 60_000),
+      () =>
+        run(
+          () => Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db)]),
+          'prune old realtime events and jobs failed',
+        ),
+      60 * 60_000,
+    ),
     setInterval(() => {
       if (busy) return;
       busy = true;
       // Keep taking jobs while full batches come back, so a burst of orders does not queue pushes for minutes.
-      (async () => {
-        while ((await runDueJobs(deps, BATCH)) === BATCH) {
-          // next batch
-        }
-      })()
-        .catch((error: unknown) => log.error({ err: error }, 'scheduled jobs failed'))
-        .finally(() => {
+      run(async () => {
+        try {
+          while (!stopped && (await runDueJobs(deps, BATCH)) === BATCH) {
+            // next batch
+          }
+        } finally {
           busy = false;
-        });
+        }
+      }, 'scheduled jobs failed');
     }, 1_000),
   ];
   for (const timer of timers) timer.unref();
-  return () => {
+  return async () => {
+    stopped = true;
     for (const timer of timers) clearInterval(timer);
+    await Promise.allSettled([...inFlight]);
   };
 }

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import type { PushService } from '../modules/push/push-service.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { startJobs } from './scheduler.js';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+describe('the job scheduler', () => {
+  it('when it is stopped while a run is in flight, then stop waits for that run and nothing runs after it', async () => {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The runner's first statement takes its time, like a slow query just as the process shuts down.
+    const slow: Database = {
+      ...database.db,
+      query: (async (sql: string, params?: unknown[]) => {
+        events.push('query');
+        await gate;
+        const result = await database.db.query(sql, params);
+        events.push('query done');
+        return result;
+      }) as Database['query'],
+    };
+    const stop = startJobs(slow, { db: slow, push: {} as PushService });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(events).toEqual(['query']);
+
+    const stopped = stop().then(() => events.push('stopped'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['query']);
+    release();
+    await stopped;
+    expect(events).toEqual(['query', 'query done', 'stopped']);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(events).toEqual(['query', 'query done', 'stopped']);
+  });
+});
