@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CheckoutRequest } from '@tokri/core';
-import { CircleAlert, ShoppingBasket } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ShoppingBasket } from 'lucide-react';
+import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useLanguage } from '../../i18n/use-language.js';
-import { ApiError } from '../../shared/api/api-error.js';
 import { ordersKeys } from '../../shared/api/order-keys.js';
 import { useFormat } from '../../shared/format/use-format.js';
-import type { PaymentMethodKind } from '../../shared/types/order.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
@@ -16,25 +12,15 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
-import {
-  type AddressDraft,
-  type DraftField,
-  type DraftProblem,
-  draftToBody,
-  emptyDraft,
-  isValidPincode,
-  validateDraft,
-} from '../addresses/index.js';
+import { type DraftField, type DraftProblem, isValidPincode } from '../addresses/index.js';
 import { cartKeys, checkoutBlock, PriceSummary, savingsPaise } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
 import { startPurchaseMonitoring } from '../purchase-monitoring/index.js';
 import { badgesQueryKey } from '../shop/index.js';
 import {
   addressesKey,
-  fetchQuote,
   placeOrder,
   type Quote,
-  quoteKey,
   type SavedAddress,
   useCouponOffers,
   useDeliveryCheck,
@@ -46,78 +32,28 @@ import { CheckoutItems } from './components/checkout-items.js';
 import { CouponSection } from './components/coupon-section.js';
 import { DeliveryPromiseLine, type PromiseState } from './components/delivery-promise-line.js';
 import { PaymentMethodSection } from './components/payment-method-section.js';
-import { defaultAddressChoice, NEW_ADDRESS } from './utils/address-choice.js';
-import { type CheckoutProblem, checkoutProblem, couponMessage } from './utils/checkout-errors.js';
+import { ProblemBox } from './components/problem-box.js';
+import { useCheckoutForm } from './hooks/use-checkout-form.js';
+import { NEW_ADDRESS } from './utils/address-choice.js';
+import { checkoutProblem } from './utils/checkout-errors.js';
+import { checkoutRequest, savesNewAddress } from './utils/checkout-form-state.js';
 import { AttemptKey } from './utils/idempotency-key.js';
-
-function ProblemBox({ problem }: { problem: CheckoutProblem }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="alert"
-      data-testid="checkout-problem"
-      className="space-y-1 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-    >
-      <p className="flex items-start gap-2 font-semibold">
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {problem.target === 'stock' ? t('checkout.outOfStockTitle') : problem.message}
-      </p>
-      {problem.target === 'stock' ? (
-        <>
-          <ul className="list-disc pl-6">
-            {problem.shortages.length > 0 ? (
-              problem.shortages.map((item) => (
-                <li key={item.name}>
-                  {item.available > 0
-                    ? t('checkout.shortage', {
-                        name: item.name,
-                        available: item.available,
-                        requested: item.requested,
-                      })
-                    : t('checkout.soldOut', { name: item.name })}
-                </li>
-              ))
-            ) : (
-              <li>{problem.message}</li>
-            )}
-          </ul>
-          <Link to="/cart" className="inline-block font-semibold underline">
-            {t('checkout.reviewCart')}
-          </Link>
-        </>
-      ) : null}
-    </div>
-  );
-}
 
 function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddress[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const language = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const payments = useStartPayment();
   const attempt = useRef(new AttemptKey());
+  const { state, dispatch, pricedQuote, applyCoupon } = useCheckoutForm(addresses);
+  const { choice, draft, problem } = state;
 
-  const [choice, setChoice] = useState(() => defaultAddressChoice(addresses));
-  const [form, setForm] = useState<AddressDraft>(() => emptyDraft(addresses.length === 0));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
-  const [save, setSave] = useState(true);
-  const [method, setMethod] = useState<PaymentMethodKind>('cod');
-  const [couponInput, setCouponInput] = useState('');
-  const [coupon, setCoupon] = useState<string | null>(null);
-  const [couponError, setCouponError] = useState<string | null>(null);
-  const [applying, setApplying] = useState(false);
-  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
-
-  const priced = useQuote(coupon);
-  const current = priced.data ?? quote;
+  const current = pricedQuote ?? quote;
   const offers = useCouponOffers();
 
   // The promised arrival, before paying: from the saved address's serving store, or the typed PIN code's.
-  const typedPincode = form.pincode.trim();
+  const typedPincode = draft.pincode.trim();
   const deliveryCheck = useDeliveryCheck(
     choice === NEW_ADDRESS && isValidPincode(typedPincode) ? typedPincode : null,
   );
@@ -138,14 +74,6 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
           : { kind: 'notServiceable' }
         : { kind: 'checking' };
 
-  // A coupon that stops applying (the cart changed, its limit was reached) is taken off with the reason.
-  useEffect(() => {
-    if (coupon && priced.isError && priced.error instanceof ApiError && priced.error.status === 422) {
-      setCouponError(couponMessage(priced.error));
-      setCoupon(null);
-    }
-  }, [coupon, priced.isError, priced.error]);
-
   const problemText = (problem: DraftProblem) =>
     problem === 'invalidPhone'
       ? t('checkout.errors.invalidPhone')
@@ -153,64 +81,18 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
         ? t('checkout.errors.invalidPincode')
         : t('checkout.errors.required');
 
-  const onFormChange = (field: DraftField, value: string) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setFieldErrors((previous) => ({ ...previous, [field]: undefined }));
-    if (problem?.target === 'address') setProblem(null);
-  };
-
-  const applyCoupon = async (fromList?: string) => {
-    const code = (fromList ?? couponInput).trim().toUpperCase();
-    if (!code) return;
-    setApplying(true);
-    setCouponError(null);
-    try {
-      await queryClient.fetchQuery({
-        queryKey: quoteKey(language, code),
-        queryFn: ({ signal }) => fetchQuote(code, signal),
-        staleTime: 0,
-      });
-      setCoupon(code);
-      if (problem?.target === 'coupon') setProblem(null);
-    } catch (error) {
-      setCouponError(error instanceof ApiError ? couponMessage(error) : String(error));
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const removeCoupon = () => {
-    setCoupon(null);
-    setCouponInput('');
-    setCouponError(null);
-  };
-
-  const requestBody = (): CheckoutRequest | null => {
-    const base = { paymentMethod: method, ...(coupon ? { couponCode: coupon } : {}) };
-    if (choice !== NEW_ADDRESS) return { ...base, addressId: choice };
-    const problems = validateDraft(form);
-    const fields = Object.keys(problems) as DraftField[];
-    if (fields.length > 0) {
-      setFieldErrors(Object.fromEntries(fields.map((field) => [field, problemText(problems[field]!)])));
-      document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
-      return null;
-    }
-    // "Save this address" travels with the order and is saved in its transaction: no order, no address.
-    return { ...base, address: draftToBody(form), ...(save ? { saveAddress: true } : {}) };
-  };
-
   const afterPlaced = async (orderId: string) => {
     // Spec §2, §9: watch the new order (purchase WebSocket and polling) until it is placed or paid.
     startPurchaseMonitoring(orderId);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-    if (choice === NEW_ADDRESS && save) void queryClient.invalidateQueries({ queryKey: addressesKey });
-    if (method === 'cod') {
+    if (savesNewAddress(state)) void queryClient.invalidateQueries({ queryKey: addressesKey });
+    if (state.method === 'cod') {
       navigate('/confirmation', { state: { orderId, fromWebSocket: false } });
       return;
     }
-    setRedirecting(true);
+    dispatch({ type: 'redirectingToPayment' });
     try {
       await payments.start(orderId);
     } catch {
@@ -221,38 +103,43 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    setProblem(null);
-    const body = requestBody();
-    if (!body) return;
-    setSubmitting(true);
+    if (state.submitting) return;
+    dispatch({ type: 'submitPressed' });
+    const request = checkoutRequest(state);
+    if (!request.ok) {
+      const fields = Object.keys(request.problems) as DraftField[];
+      dispatch({
+        type: 'draftRejected',
+        fieldErrors: Object.fromEntries(
+          fields.map((field) => [field, problemText(request.problems[field]!)]),
+        ),
+      });
+      document.getElementById('checkout-address')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    dispatch({ type: 'placing' });
     try {
-      const { order } = await placeOrder(body, attempt.current.current());
+      const { order } = await placeOrder(request.body, attempt.current.current());
       attempt.current.settle({ ok: true });
       await afterPlaced(order.id);
     } catch (error) {
       attempt.current.settle({ ok: false, error });
       const found = checkoutProblem(error);
-      setProblem(found);
-      if (found.target === 'address') setFieldErrors(found.fields);
-      if (found.target === 'coupon') {
-        setCoupon(null);
-        setCouponError(found.message);
-      }
+      dispatch({ type: 'orderRefused', problem: found });
       if (found.target === 'stock') {
         void queryClient.invalidateQueries({ queryKey: cartKeys.all });
         void queryClient.invalidateQueries({ queryKey: ['checkout'] });
         void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
       }
     } finally {
-      setSubmitting(false);
+      dispatch({ type: 'placingEnded' });
     }
   };
 
-  if (redirecting) return <Spinner label={t('checkout.redirectingToPayment')} />;
+  if (state.redirecting) return <Spinner label={t('checkout.redirectingToPayment')} />;
 
   const block = checkoutBlock(current);
-  const busy = submitting || payments.busy;
+  const busy = state.submitting || payments.busy;
   const pageProblem = problem && problem.target !== 'address' && problem.target !== 'coupon' ? problem : null;
   return (
     <form
@@ -264,31 +151,28 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
       <AddressSection
         addresses={addresses}
         choice={choice}
-        onChoice={(next) => {
-          setChoice(next);
-          if (problem?.target === 'address') setProblem(null);
-        }}
-        form={form}
-        errors={fieldErrors}
-        onFormChange={onFormChange}
-        save={save}
-        onSaveChange={setSave}
+        onChoice={(next) => dispatch({ type: 'addressChosen', choice: next })}
+        form={draft}
+        errors={state.fieldErrors}
+        onFormChange={(field, value) => dispatch({ type: 'fieldEdited', field, value })}
+        save={state.saveAddress}
+        onSaveChange={(save) => dispatch({ type: 'saveAddressSet', save })}
         problem={
           problem?.target === 'address' && Object.keys(problem.fields).length === 0 ? problem.message : null
         }
       />
-      <PaymentMethodSection value={method} onChange={setMethod} />
+      <PaymentMethodSection
+        value={state.method}
+        onChange={(method) => dispatch({ type: 'methodChosen', method })}
+      />
       <CouponSection
-        input={couponInput}
-        onInput={(value) => {
-          setCouponInput(value);
-          setCouponError(null);
-        }}
+        input={state.couponInput}
+        onInput={(value) => dispatch({ type: 'couponTyped', value })}
         applied={current.coupon}
-        error={couponError}
-        busy={applying}
+        error={state.couponError}
+        busy={state.applyingCoupon}
         onApply={() => void applyCoupon()}
-        onRemove={removeCoupon}
+        onRemove={() => dispatch({ type: 'couponRemoved' })}
         offers={offers.data}
         onApplyOffer={(code) => void applyCoupon(code)}
       />
