@@ -155,9 +155,9 @@ describe('placing the order from the checkout form', () => {
     });
     expect(run(refused, { type: 'submitPressed' }).problem).toBeNull();
     expect(
-      run(refused, { type: 'methodChosen', method: 'upi' }, { type: 'redirectingToPayment' }),
+      run(refused, { type: 'methodChosen', method: 'online' }, { type: 'redirectingToPayment' }),
     ).toMatchObject({
-      method: 'upi',
+      method: 'online',
       redirecting: true,
     });
   });
