@@ -9,7 +9,9 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
  * What a signed-in shopper's phone downloads to show /home, gzipped. Raise it only on purpose, in the same
  * commit as the feature that needs the bytes, and say why: a cheap phone on a weak network pays for each one.
  */
-const HOME_JS_BUDGET_GZIP_BYTES = 225_262;
+// 225,262 before issue 11; 213,225 after it (Hindi and Telugu loaded only when chosen, the search combobox on
+// downshift): the budget keeps that gain, with 0.1% of slack.
+const HOME_JS_BUDGET_GZIP_BYTES = 213_500;
 
 let server: AppServer;
 let browser: Browser;
