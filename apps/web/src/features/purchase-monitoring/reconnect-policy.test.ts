@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../shared/realtime/fake-socket.js';
 import type { SocketLike } from '../../shared/realtime/reconnecting-socket.js';
 import { PurchaseSocket } from './purchase-socket.js';
 import { PURCHASE_SOCKET_POLICY, purchaseReconnectDelay } from './reconnect-policy.js';
@@ -23,26 +24,6 @@ describe('purchaseReconnectDelay (spec §9)', () => {
     expect(purchaseReconnectDelay(1.5)).toBeNull();
   });
 });
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-  }
-}
 
 describe('PurchaseSocket', () => {
   beforeEach(() => {

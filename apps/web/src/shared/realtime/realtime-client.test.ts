@@ -1,40 +1,9 @@
 import type { RealtimeEvent } from '@tokri/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.js';
 import { realtimeReconnectDelay } from './realtime-backoff.js';
 import { RealtimeClient } from './realtime-client.js';
 import type { SocketLike } from './reconnecting-socket.js';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: Record<string, unknown>[] = [];
-  closedWith: number | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  drop(code = 1006) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 const latest = () => FakeSocket.all.at(-1)!;
 const event = (id: number): Record<string, unknown> => ({

@@ -1,35 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.js';
 import {
   type LinkStatus,
   ReconnectingSocket,
   type ReconnectingSocketOptions,
   type SocketLike,
 } from './reconnecting-socket.js';
-
-class FakeSocket implements SocketLike {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  closedWith: number | null = null;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code = 1000) {
-    this.closedWith = code;
-    this.readyState = 3;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-}
 
 const latest = () => FakeSocket.all.at(-1)!;
 
