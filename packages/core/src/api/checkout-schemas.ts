@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPI_ID } from '../patterns.js';
 import { savedAddressSchema } from './address-schemas.js';
+import type { CartLine, CartSummary } from './cart-types.js';
 
 /**
  * Checkout takes a saved address by id, or an address typed in (the saved-address shape); `saveAddress` also
@@ -26,3 +27,16 @@ export const reverseGeocodeRequestSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
+
+/** The Idempotency-Key header of POST /api/checkout: one per checkout attempt (ADR 0008). */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
+/** GET /api/checkout/quote?coupon=… */
+export const checkoutQuoteQuerySchema = z.object({ coupon: z.string().trim().max(20).optional() });
+
+/** GET /api/checkout/quote: the cart priced as checkout will price it, with the coupon applied. */
+export interface CheckoutQuote {
+  items: CartLine[];
+  summary: CartSummary;
+  coupon: { code: string; discountPaise: number } | null;
+}

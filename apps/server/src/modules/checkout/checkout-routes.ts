@@ -1,6 +1,5 @@
-import { checkoutRequestSchema } from '@tokri/core';
+import { checkoutQuoteQuerySchema, checkoutRequestSchema, idempotencyKeySchema } from '@tokri/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { parseWith, readJson } from '../../http/read-json.js';
@@ -8,14 +7,11 @@ import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { CheckoutService } from './checkout-service.js';
 
-const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
-const quoteQuerySchema = z.object({ coupon: z.string().trim().max(20).optional() });
-
 export function checkoutRoutes(checkout: CheckoutService, guards: Guards) {
   return new Hono<AppEnv>()
     .use(guards.requireUser)
     .get('/quote', async (c) => {
-      const { coupon } = parseWith(quoteQuerySchema, c.req.query());
+      const { coupon } = parseWith(checkoutQuoteQuerySchema, c.req.query());
       return c.json(await checkout.quote(c.get('user').id, requestLanguage(c), coupon || undefined));
     })
     .post('/', async (c) => {

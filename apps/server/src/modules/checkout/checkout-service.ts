@@ -1,4 +1,10 @@
-import { type DeliveryAddress, type DeliveryFeeRule, type Language, toDeliveryAddress } from '@tokri/core';
+import {
+  type CheckoutQuote,
+  type DeliveryAddress,
+  type DeliveryFeeRule,
+  type Language,
+  toDeliveryAddress,
+} from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
@@ -84,7 +90,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The cart priced as checkout would price it, with a coupon applied when one is given. */
-  async function quote(userId: string, language: Language, couponCode?: string) {
+  async function quote(userId: string, language: Language, couponCode?: string): Promise<CheckoutQuote> {
     const lines = await pricedLines(db, userId, language);
     const subtotal = summarise(lines, feeRule).subtotalPaise;
     const applied = couponCode ? await applyCoupon(db, couponCode, userId, subtotal) : null;

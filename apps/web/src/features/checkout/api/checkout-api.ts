@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutRequest, CouponOffersResponse, Language, ServiceabilityCheck } from '@tokri/core';
+import type {
+  CheckoutQuote,
+  CheckoutRequest,
+  CouponOffersResponse,
+  Language,
+  ServiceabilityCheck,
+} from '@tokri/core';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { addressesKey, type SavedAddress, useSavedAddresses } from '../../addresses/index.js';
-import type { CartLine, CartSummary } from '../../cart/index.js';
 
-/** GET /api/checkout/quote: the cart priced as checkout will price it, with the coupon applied. */
-export interface Quote {
-  items: CartLine[];
-  summary: CartSummary;
-  coupon: { code: string; discountPaise: number } | null;
-}
+/** GET /api/checkout/quote, shaped by core. */
+export type Quote = CheckoutQuote;
 
 export const quoteKey = (language: Language, coupon: string | null) =>
   ['checkout', 'quote', language, coupon ?? ''] as const;
