@@ -19,8 +19,10 @@ export interface NotificationFanOut {
 
 function textsByLanguage(input: NotificationFanOut) {
   const texts: Record<string, { title: string; message: string; metadata: Record<string, unknown> }> = {};
+  let type: RenderedNotification['type'] | undefined;
   for (const language of LANGUAGES) {
     const rendered = input.render(language);
+    type ??= rendered.type;
     texts[language] = {
       title: rendered.title,
       message: rendered.message,
@@ -34,7 +36,8 @@ function textsByLanguage(input: NotificationFanOut) {
       },
     };
   }
-  return { texts, type: input.render('en').type };
+  // The type does not depend on the language: the first rendering's serves every row.
+  return { texts, type: type! };
 }
 
 const RECIPIENTS = {
