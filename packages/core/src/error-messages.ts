@@ -313,6 +313,47 @@ export const ERROR_MESSAGES = {
     hi: 'ये सूचनाएँ किसी दूसरे खाते से जुड़ी हैं। इस डिवाइस पर सूचनाएँ बंद करके फिर से चालू करें।',
     te: 'ఈ నోటిఫికేషన్‌లు మరో ఖాతాకు నమోదై ఉన్నాయి. ఈ పరికరంలో నోటిఫికేషన్‌లను ఆపి మళ్ళీ ఆన్ చేయండి.',
   },
+  // Subscriptions (issue 12). The first is the spec's own wording (§5).
+  SUBSCRIPTION_AUTH_REQUIRED: {
+    en: 'User must be authenticated to create subscription',
+    hi: 'सब्सक्रिप्शन बनाने के लिए साइन इन करना ज़रूरी है',
+    te: 'సబ్‌స్క్రిప్షన్ సృష్టించడానికి సైన్ ఇన్ చేయాలి',
+  },
+  SUBSCRIPTION_DAYS_INVALID: {
+    en: 'Choose the delivery days: one or more for chosen days, exactly one for weekly.',
+    hi: 'डिलीवरी के दिन चुनें: चुने हुए दिनों के लिए एक या अधिक, साप्ताहिक के लिए ठीक एक।',
+    te: 'డెలివరీ రోజులను ఎంచుకోండి: ఎంచుకున్న రోజులకు ఒకటి లేదా ఎక్కువ, వారానికి ఒకసారికి సరిగ్గా ఒకటి.',
+  },
+  SUBSCRIPTION_END_BEFORE_START: {
+    en: 'The end date cannot be before the start date.',
+    hi: 'समाप्ति तिथि आरंभ तिथि से पहले नहीं हो सकती।',
+    te: 'ముగింపు తేదీ ప్రారంభ తేదీకి ముందు ఉండకూడదు.',
+  },
+  SUBSCRIPTION_START_IN_PAST: {
+    en: 'The start date cannot be in the past.',
+    hi: 'आरंभ तिथि बीते हुए दिन की नहीं हो सकती।',
+    te: 'ప్రారంభ తేదీ గతంలో ఉండకూడదు.',
+  },
+  SUBSCRIPTION_CUTOFF_PASSED: {
+    en: 'Changes for {{date}} closed at {{cutoff}} IST the day before.',
+    hi: '{{date}} के लिए बदलाव एक दिन पहले {{cutoff}} IST पर बंद हो गए।',
+    te: '{{date}} కోసం మార్పులు ముందు రోజు {{cutoff}} IST కి ముగిశాయి.',
+  },
+  SUBSCRIPTION_NOT_DELIVERY_DAY: {
+    en: 'There is no delivery on {{date}} in this plan.',
+    hi: 'इस प्लान में {{date}} को कोई डिलीवरी नहीं है।',
+    te: 'ఈ ప్లాన్‌లో {{date}} న డెలివరీ లేదు.',
+  },
+  SUBSCRIPTION_ENDED: {
+    en: 'This subscription has ended.',
+    hi: 'यह सब्सक्रिप्शन समाप्त हो चुका है।',
+    te: 'ఈ సబ్‌స్క్రిప్షన్ ముగిసింది.',
+  },
+  NOTHING_TO_UPDATE: {
+    en: 'Nothing to change.',
+    hi: 'बदलने के लिए कुछ नहीं है।',
+    te: 'మార్చడానికి ఏమీ లేదు.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,4 +1,5 @@
 import type { Language } from './languages.js';
+import type { SubscriptionNoticeTemplate } from './subscription-notice-templates.js';
 
 /**
  * Spec §9 message templates, plus the admin's new-order alert. Texts use i18next's `{{name}}` interpolation; the
@@ -235,7 +236,8 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
 }
 
 export interface RenderedNotification {
-  template: NotificationTemplate;
+  /** An order template (§9), or a notice about a subscription plan (subscription-notice-templates.ts). */
+  template: NotificationTemplate | SubscriptionNoticeTemplate;
   type: NotificationType;
   title: string;
   message: string;
