@@ -10,8 +10,9 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
  * commit as the feature that needs the bytes, and say why: a cheap phone on a weak network pays for each one.
  */
 // 225,262 before issue 11; 213,225 after it (Hindi and Telugu loaded only when chosen, the search combobox on
-// downshift): the budget keeps that gain, with 0.1% of slack.
-const HOME_JS_BUDGET_GZIP_BYTES = 213_500;
+// downshift): the budget keeps that gain, with 0.1% of slack. Issue 12 raised it by 700 bytes: the web translates
+// error codes itself, and the subscription and wallet errors (13 codes in en, hi and te) measured 213,908.
+const HOME_JS_BUDGET_GZIP_BYTES = 214_200;
 
 let server: AppServer;
 let browser: Browser;

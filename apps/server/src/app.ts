@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { functionsRoutes } from './functions/functions-routes.js';
@@ -67,6 +68,8 @@ import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
@@ -75,6 +78,8 @@ export interface Providers {
   mail: MailProvider;
   /** HTTPS agent for Web Push requests (tests use one that trusts their local push endpoint). */
   pushAgent?: import('node:https').Agent;
+  /** The time subscription rules are judged at (tests stand at 21:59 or 22:00 IST); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export function defaultProviders(config: Config, db: Database): Providers {
@@ -191,6 +196,18 @@ export async function createApp(
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
+    .route(
+      '/subscriptions',
+      subscriptionsRoutes(
+        createSubscriptionsService({
+          db,
+          addresses,
+          serviceability,
+          ...(providers.clock ? { now: providers.clock } : {}),
+        }),
+        guards,
+      ),
+    )
     .route(
       '/payments',
       paymentsRoutes(

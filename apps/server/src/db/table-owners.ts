@@ -34,6 +34,15 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   payment_methods: { owner: 'modules/payment-methods' },
   addresses: { owner: 'modules/addresses' },
   favorites: { owner: 'modules/favorites' },
+  wallets: { owner: 'modules/wallet' },
+  wallet_ledger: { owner: 'modules/wallet' },
+  wallet_topups: { owner: 'modules/wallet' },
+  subscriptions: { owner: 'modules/subscriptions' },
+  subscription_pauses: { owner: 'modules/subscriptions' },
+  subscription_skips: { owner: 'modules/subscriptions' },
+  subscription_day_quantities: { owner: 'modules/subscriptions' },
+  subscription_deliveries: { owner: 'modules/subscriptions' },
+  subscription_audit: { owner: 'modules/subscriptions' },
   recently_viewed: { owner: 'modules/recently-viewed' },
 
   users: { owner: 'modules/auth' },
@@ -51,6 +60,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   },
   delivery_agents: { owner: 'modules/auth' },
 
+  admin_audit_log: { owner: 'modules/admin/admin-audit.ts' },
   notifications: { owner: 'modules/notifications' },
   realtime_events: {
     owner: 'modules/realtime',
@@ -76,6 +86,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
       'modules/auth/auth-secret.ts': 'its own key (auth_secret), inserted once',
       'modules/payments/payment-secrets.ts': 'its own key (sandbox_gateway), inserted once',
       'modules/push/vapid-keys.ts': 'its own key (vapid_keys), inserted once',
+      'modules/subscriptions/subscription-settings.ts': 'its own key (subscription_settings)',
     },
   },
 };

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, MAIL_TEXTS, notificationTexts } from '@tokri/core';
+import {
+  LANGUAGES,
+  type Language,
+  MAIL_TEXTS,
+  notificationTexts,
+  subscriptionNoticeTexts,
+} from '@tokri/core';
 import i18next, { type TFunction } from 'i18next';
 
 /**
@@ -11,18 +17,25 @@ void instance.init({
   resources: Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      { notifications: notificationTexts(language), mail: MAIL_TEXTS[language] },
+      {
+        notifications: notificationTexts(language),
+        mail: MAIL_TEXTS[language],
+        subscriptions: subscriptionNoticeTexts(language),
+      },
     ]),
   ),
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['notifications', 'mail'],
+  ns: ['notifications', 'mail', 'subscriptions'],
   defaultNS: 'notifications',
   initAsync: false,
   interpolation: { escapeValue: false },
 });
 
 /** `t` for one language and namespace, e.g. `translator('hi', 'mail')('password_reset.subject')`. */
-export function translator(language: Language, namespace: 'notifications' | 'mail'): TFunction {
+export function translator(
+  language: Language,
+  namespace: 'notifications' | 'mail' | 'subscriptions',
+): TFunction {
   return instance.getFixedT(language, namespace);
 }

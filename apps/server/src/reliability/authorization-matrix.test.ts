@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addIstDays, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -138,6 +139,7 @@ async function placeOrder(caller: Caller, paymentMethod: 'cod' | 'online') {
 }
 
 const pageTokens = new Map<string, string>();
+const savedAddresses = new Map<string, string>();
 /** The page token in a sandbox checkout URL (the signed capability to open and decide that payment). */
 function pageTokenOf(checkoutUrl: string): string {
   const token = new URL(checkoutUrl, 'http://tokri.localhost').searchParams.get('token');
@@ -228,6 +230,34 @@ async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
       expectStatus(await api('PUT', `/api/favorites/${productId}`, owner), 200);
       return remember({ kind, id: productId }, false);
     }
+    case 'subscription': {
+      const address = expectStatus(
+        await api('POST', '/api/addresses', owner, { ...ROUTE_ADDRESS, house: `House ${unique()}` }),
+        201,
+      );
+      const start = addIstDays(toIstDate(new Date()), 1);
+      const created = expectStatus(
+        await api('POST', '/api/subscriptions', owner, {
+          productId: ctx.productId,
+          type: 'daily',
+          startDate: start,
+          paymentMethod: 'cod',
+          addressId: address.body.address.id,
+        }),
+        201,
+      );
+      const planId = created.body.subscription.id as string;
+      const paused = expectStatus(
+        await api('POST', `/api/subscriptions/${planId}/pauses`, owner, {
+          from: addIstDays(start, 4),
+          to: addIstDays(start, 5),
+        }),
+        201,
+      );
+      const pauseId = paused.body.subscription.pauses[0].id as string;
+      ownerSecrets.add(pauseId);
+      return remember({ kind, id: planId, pauseId });
+    }
     case 'pushSubscription': {
       const subscription = pushSubscription();
       expectStatus(await api('POST', '/api/push/subscriptions', owner, subscription), 201);
@@ -275,6 +305,10 @@ const OWNER_ROWS: [table: string, where: string][] = [
   ['device_registrations', 'user_id = $1'],
   ['recently_viewed', 'user_id = $1'],
   ['realtime_events', 'user_id = $1'],
+  ['subscriptions', 'user_id = $1'],
+  ['subscription_pauses', 'subscription_id in (select id from subscriptions where user_id = $1)'],
+  ['subscription_skips', 'subscription_id in (select id from subscriptions where user_id = $1)'],
+  ['subscription_day_quantities', 'subscription_id in (select id from subscriptions where user_id = $1)'],
 ];
 
 async function ownerSnapshot(): Promise<string[]> {
@@ -328,6 +362,17 @@ beforeAll(async () => {
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };
+    },
+    async savedAddressId(caller) {
+      const known = savedAddresses.get(caller.userId);
+      if (known) return known;
+      const saved = await api('POST', '/api/addresses', caller, {
+        ...ROUTE_ADDRESS,
+        house: `House ${unique()}`,
+      });
+      if (saved.status !== 201) throw new Error(`saving an address failed: ${saved.text}`);
+      savedAddresses.set(caller.userId, saved.body.address.id);
+      return saved.body.address.id as string;
     },
     async fillCart(caller) {
       const answer = await api('POST', '/api/cart/items', caller, {

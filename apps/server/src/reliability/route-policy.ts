@@ -1,3 +1,4 @@
+import { addIstDays, toIstDate } from '@tokri/core';
 import { SERVICEABLE_ADDRESS } from './serviceable-address.js';
 
 /**
@@ -60,7 +61,9 @@ export type ObjectKind =
   | 'checkoutKey'
   /** A product B has favourited: `id` is the product id. */
   | 'favourite'
-  | 'pushSubscription';
+  | 'pushSubscription'
+  /** A daily subscription plan of B's with a planned pause: `id` is the plan, `pauseId` the pause. */
+  | 'subscription';
 
 export interface ObjectRef {
   kind: ObjectKind;
@@ -71,6 +74,8 @@ export interface ObjectRef {
   endpoint?: string;
   /** The hosted page's token from the payment's checkout URL, for a payment. */
   pageToken?: string;
+  /** The planned pause of a subscription. */
+  pauseId?: string;
 }
 
 /** A user the matrix signs in as. */
@@ -100,6 +105,8 @@ export interface MatrixContext {
   newAccount(): Promise<Caller>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
+  /** A saved address of the caller's own (made once), for routes that take an address id. */
+  savedAddressId(caller: Caller): Promise<string>;
   /** Puts one line in the caller's cart, so checkout and its quote have something to price. */
   fillCart(caller: Caller): Promise<void>;
   /** A password-reset token for the user, read from the mail the server sent. */
@@ -225,6 +232,26 @@ function sandboxDecision(gatewayOrderId: string, decision: string, token: string
     ...(call.actor === 'owner' ? { token: null } : {}),
   };
 }
+
+/** An IST date `days` after today: two days on is always before its cut-off (22:00 IST the day before). */
+const istDay = (days: number) => addIstDays(toIstDate(new Date()), days);
+
+/** A valid daily plan of the context's product to an address id (the caller's own, or B's for a probe). */
+const subscriptionBody = (ctx: MatrixContext, addressId: string) => ({
+  productId: ctx.productId,
+  type: 'daily',
+  quantity: 1,
+  startDate: istDay(1),
+  paymentMethod: 'cod',
+  addressId,
+});
+const NO_ADDRESS = '00000000-0000-4000-8000-000000000000';
+const plan = (call: Call, rest = '') => `/api/subscriptions/${id(call)}${rest}`;
+const ownerPlan = (request: (call: Call) => MatrixRequest): RoutePolicy => ({
+  rule: 'owner',
+  object: 'subscription',
+  request: (_ctx, call) => request(call),
+});
 
 const signedIn = (request: RoutePolicy['request'], why?: string): RoutePolicy => ({
   rule: 'signed-in',
@@ -357,6 +384,46 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       },
     ],
   },
+
+  'GET /api/subscriptions': signedIn(get('/api/subscriptions')),
+  'POST /api/subscriptions': {
+    rule: 'signed-in',
+    why: 'the address must be one of the caller’s saved addresses: B’s address id names nothing (404)',
+    request: async (ctx, call) => ({
+      path: '/api/subscriptions',
+      body: subscriptionBody(ctx, call.caller ? await ctx.savedAddressId(call.caller) : NO_ADDRESS),
+    }),
+    probes: [
+      {
+        object: 'address',
+        request: (ctx, call) => ({ path: '/api/subscriptions', body: subscriptionBody(ctx, id(call)) }),
+      },
+    ],
+  },
+  'GET /api/subscriptions/:id': ownerPlan((call) => ({ path: plan(call) })),
+  'PATCH /api/subscriptions/:id': ownerPlan((call) => ({ path: plan(call), body: { quantity: 3 } })),
+  'DELETE /api/subscriptions/:id': ownerPlan((call) => ({ path: plan(call) })),
+  'POST /api/subscriptions/:id/pauses': ownerPlan((call) => ({
+    path: plan(call, '/pauses'),
+    body: { from: istDay(8), to: istDay(9) },
+  })),
+  'POST /api/subscriptions/:id/resume': ownerPlan((call) => ({ path: plan(call, '/resume') })),
+  'DELETE /api/subscriptions/:id/pauses/:pauseId': ownerPlan((call) => ({
+    path: plan(call, `/pauses/${must(call.object?.pauseId, 'pause id')}`),
+  })),
+  'PUT /api/subscriptions/:id/skips/:date': ownerPlan((call) => ({
+    path: plan(call, `/skips/${istDay(2)}`),
+  })),
+  'DELETE /api/subscriptions/:id/skips/:date': ownerPlan((call) => ({
+    path: plan(call, `/skips/${istDay(2)}`),
+  })),
+  'PUT /api/subscriptions/:id/quantities/:date': ownerPlan((call) => ({
+    path: plan(call, `/quantities/${istDay(2)}`),
+    body: { quantity: 3 },
+  })),
+  'DELETE /api/subscriptions/:id/quantities/:date': ownerPlan((call) => ({
+    path: plan(call, `/quantities/${istDay(2)}`),
+  })),
 
   'GET /api/coupons/offers': signedIn(async (ctx, call) => {
     if (call.caller) await ctx.fillCart(call.caller);

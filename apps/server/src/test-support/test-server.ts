@@ -1,4 +1,5 @@
 import { defaultProviders } from '../app.js';
+import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { type RunningServer, startServer } from '../server.js';
@@ -34,6 +35,8 @@ export async function startTestServer(
     pushAgent?: import('node:https').Agent;
     /** Puts something between the server and its database (a statement counter, say). */
     wrapDb?: (db: Database) => Database;
+    /** The clock the subscription rules read (a test moves it to stand before or after a cut-off). */
+    clock?: Clock;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
@@ -52,8 +55,14 @@ export async function startTestServer(
   const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
   const server = await startServer(config, {
     db,
-    ...(options.pushAgent
-      ? { providers: { ...defaultProviders(config, db), pushAgent: options.pushAgent } }
+    ...(options.pushAgent || options.clock
+      ? {
+          providers: {
+            ...defaultProviders(config, db),
+            ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+            ...(options.clock ? { clock: options.clock } : {}),
+          },
+        }
       : {}),
   });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import {
+  creditWalletTopup,
+  debitWalletForOrder,
+  refundOrderToWallet,
+  walletBalances,
+} from './wallet-ledger.js';
+
+let database: TestDatabase;
+let db: Database;
+let users = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+});
+afterAll(async () => database?.dispose());
+
+async function customer(): Promise<string> {
+  users += 1;
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash) values ($1, 'x') returning id`,
+    [`wallet-${users}-${Date.now()}@example.com`],
+  );
+  return rows[0]!.id;
+}
+
+async function order(userId: string, totalPaise = 5000): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into orders (user_id, subtotal_paise, total_paise, payment_method) values ($1, $2, $2, 'wallet') returning id`,
+    [userId, totalPaise],
+  );
+  return rows[0]!.id;
+}
+
+async function topup(userId: string, amountPaise: number): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into wallet_topups (user_id, amount_paise, status) values ($1, $2, 'paid') returning id`,
+    [userId, amountPaise],
+  );
+  const topupId = rows[0]!.id;
+  await creditWalletTopup(db, { userId, topupId, amountPaise });
+  return topupId;
+}
+
+async function ledgerSum(userId: string): Promise<number> {
+  const { rows } = await db.query<{ sum: number }>(
+    'select coalesce(sum(amount_paise), 0)::int as sum from wallet_ledger where user_id = $1',
+    [userId],
+  );
+  return rows[0]!.sum;
+}
+
+const balanceOf = async (userId: string) => (await walletBalances(db, [userId])).get(userId)!;
+
+describe('wallet ledger', () => {
+  it('when a customer has no wallet yet, then the balance is 0 and a debit is refused without writing', async () => {
+    const userId = await customer();
+    expect(await balanceOf(userId)).toBe(0);
+    expect(await debitWalletForOrder(db, { userId, orderId: await order(userId), amountPaise: 100 })).toEqual(
+      {
+        ok: false,
+        balancePaise: 0,
+      },
+    );
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('when a top-up is credited twice (callback and webhook), then the money arrives once', async () => {
+    const userId = await customer();
+    const topupId = await topup(userId, 20_000);
+    expect(await creditWalletTopup(db, { userId, topupId, amountPaise: 20_000 })).toBe(false);
+    expect(await balanceOf(userId)).toBe(20_000);
+    expect(await ledgerSum(userId)).toBe(20_000);
+  });
+
+  it('when an order is debited twice, then it is charged once; a short balance changes nothing', async () => {
+    const userId = await customer();
+    await topup(userId, 10_000);
+    const orderId = await order(userId);
+    expect(await debitWalletForOrder(db, { userId, orderId, amountPaise: 6_000 })).toEqual({
+      ok: true,
+      balancePaise: 4_000,
+    });
+    expect(await debitWalletForOrder(db, { userId, orderId, amountPaise: 6_000 })).toEqual({
+      ok: true,
+      balancePaise: 4_000,
+    });
+    const second = await order(userId);
+    expect(await debitWalletForOrder(db, { userId, orderId: second, amountPaise: 4_001 })).toEqual({
+      ok: false,
+      balancePaise: 4_000,
+    });
+    expect(await ledgerSum(userId)).toBe(4_000);
+  });
+
+  it('when a paid order is refunded twice, then the money comes back once', async () => {
+    const userId = await customer();
+    await topup(userId, 10_000);
+    const orderId = await order(userId);
+    await debitWalletForOrder(db, { userId, orderId, amountPaise: 7_500 });
+    expect(await refundOrderToWallet(db, { userId, orderId, amountPaise: 7_500 })).toBe(true);
+    expect(await refundOrderToWallet(db, { userId, orderId, amountPaise: 7_500 })).toBe(false);
+    expect(await balanceOf(userId)).toBe(10_000);
+    const { rows } = await db.query<{ kind: string; amount_paise: number; balance_after_paise: number }>(
+      'select kind, amount_paise, balance_after_paise from wallet_ledger where user_id = $1 order by created_at, balance_after_paise',
+      [userId],
+    );
+    expect(rows.map((r) => [r.kind, r.amount_paise, r.balance_after_paise])).toEqual([
+      ['topup', 10_000, 10_000],
+      ['debit', -7_500, 2_500],
+      ['refund', 7_500, 10_000],
+    ]);
+  });
+
+  it('when 100 debits race for a balance that covers 37, then exactly 37 succeed and the balance never goes negative', async () => {
+    const userId = await customer();
+    await topup(userId, 37 * 1_000 + 999);
+    const orders = await Promise.all(Array.from({ length: 100 }, () => order(userId)));
+    const results = await Promise.all(
+      orders.map((orderId) =>
+        db.transaction((tx) => debitWalletForOrder(tx, { userId, orderId, amountPaise: 1_000 })),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(37);
+    expect(await balanceOf(userId)).toBe(999);
+    expect(await ledgerSum(userId)).toBe(999);
+    const { rows } = await db.query<{ lowest: number }>(
+      'select min(balance_after_paise)::int as lowest from wallet_ledger where user_id = $1',
+      [userId],
+    );
+    expect(rows[0]!.lowest).toBe(999);
+  });
+
+  it('when the module writes the ledger, then it only ever inserts (append-only)', () => {
+    const source = readFileSync(new URL('./wallet-ledger.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/update\s+wallet_ledger|delete\s+from\s+wallet_ledger/i);
+  });
+});
