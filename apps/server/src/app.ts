@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Clock } from './clock.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { functionsRoutes } from './functions/functions-routes.js';
@@ -68,6 +68,7 @@ import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
+import { devSubscriptionRoutes } from './modules/subscriptions/dev-subscription-routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
@@ -103,6 +104,7 @@ export async function createApp(
   providers: Providers = defaultProviders(config, db),
 ): Promise<AppParts> {
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
+  const clock = providers.clock ?? systemClock;
   const window = config.SIGNIN_WINDOW_MINUTES * 60;
   const auth = createAuthService({
     db,
@@ -203,7 +205,7 @@ export async function createApp(
           db,
           addresses,
           serviceability,
-          ...(providers.clock ? { now: providers.clock } : {}),
+          now: clock,
         }),
         guards,
       ),
@@ -226,7 +228,10 @@ export async function createApp(
       catalogRoutes(createCatalogService(db), createHomeService(db), createSearchService(db), guards),
     )
     .route('/admin', adminRoutes(createAdminService(db), guards));
-  if (config.devOutbox) api.route('/dev/outbox', outboxApiRoutes(db));
+  if (config.devOutbox) {
+    api.route('/dev/outbox', outboxApiRoutes(db));
+    api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));
+  }
 
   app = new Hono();
   app.onError(handleError);
@@ -247,7 +252,7 @@ export async function createApp(
   app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);
   const functions = functionsRoutes(
-    db,
+    { db, clock },
     geo,
     {
       googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
@@ -262,5 +267,5 @@ export async function createApp(
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return { app: app as Hono, auth, hub, jobs: { db, push } };
+  return { app: app as Hono, auth, hub, jobs: { db, push, clock } };
 }

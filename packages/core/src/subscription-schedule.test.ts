@@ -18,6 +18,7 @@ import {
   SUBSCRIPTION_TYPES,
   type SubscriptionSchedule,
   sameDayAllowed,
+  sameDaySlot,
   subscriptionStatus,
   type Weekday,
   weekdayOf,
@@ -179,6 +180,15 @@ describe('the same-day rule and the slot', () => {
     const slot = deliverySlot('2026-11-25', settings);
     expect(slot.startsAt.toISOString()).toBe('2026-11-25T00:30:00.000Z');
     expect(slot.endsAt.toISOString()).toBe('2026-11-25T02:30:00.000Z');
+  });
+
+  it('when a same-day order is made at 14:20 IST, then it is due 16:00–18:00 IST; at 14:00 sharp, 15:00–17:00', () => {
+    const slot = sameDaySlot(at('2026-11-24T08:50:00Z'), settings);
+    expect(slot.startsAt.toISOString()).toBe('2026-11-24T10:30:00.000Z');
+    expect(slot.endsAt.toISOString()).toBe('2026-11-24T12:30:00.000Z');
+    expect(sameDaySlot(at('2026-11-24T08:30:00Z'), settings).startsAt.toISOString()).toBe(
+      '2026-11-24T09:30:00.000Z',
+    );
   });
 });
 

@@ -256,6 +256,17 @@ export function deliverySlot(
   };
 }
 
+/**
+ * A same-day order's window (a plan started today before the same-day cut-off): an hour to pick and pack, then
+ * from the next full hour, as long as the morning slot. 14:20 IST gives 16:00–18:00 with the default slot.
+ */
+export function sameDaySlot(now: Date, settings: SubscriptionSettings): { startsAt: Date; endsAt: Date } {
+  const startMinutes = Math.ceil((istMinutesOfDay(now) + 60) / 60) * 60;
+  const startsAt = istInstant(toIstDate(now), startMinutes);
+  const length = settings.slotEndMinutes - settings.slotStartMinutes;
+  return { startsAt, endsAt: new Date(startsAt.getTime() + length * 60_000) };
+}
+
 /** Whether the weekdays fit the plan type (at least one for 'weekdays', exactly one for 'weekly'). */
 export function deliveryDaysFit(type: SubscriptionType, days: readonly number[]): boolean {
   const distinct = new Set(days);

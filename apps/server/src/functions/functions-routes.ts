@@ -1,10 +1,12 @@
-import { reverseGeocodeRequestSchema } from '@tokri/core';
+import { processImmediateSubscriptionSchema, reverseGeocodeRequestSchema } from '@tokri/core';
 import { Hono } from 'hono';
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { AppEnv } from '../http/app-env.js';
 import { readJson } from '../http/read-json.js';
 import type { Guards } from '../modules/auth/auth-middleware.js';
 import type { GeoService } from '../modules/locations/geo-service.js';
+import { processImmediateSubscription } from '../modules/subscriptions/same-day-order.js';
 import { hardwareSync, hardwareSyncSchema } from './hardware-sync-function.js';
 import { sendOrderNotification, sendOrderNotificationsSchema } from './order-notification-function.js';
 
@@ -16,9 +18,13 @@ export interface MapSettings {
 
 /**
  * The spec's named server functions (§7), same names and payloads, under /functions/v1/<name>.
- * Later work adds process-immediate-subscription here.
  */
-export function functionsRoutes(db: Database, geo: GeoService, map: MapSettings, guards: Guards) {
+export function functionsRoutes(
+  { db, clock }: { db: Database; clock: Clock },
+  geo: GeoService,
+  map: MapSettings,
+  guards: Guards,
+) {
   return new Hono<AppEnv>()
     .use(guards.requireUser)
     .post('/get-google-maps-token', (c) =>
@@ -38,6 +44,10 @@ export function functionsRoutes(db: Database, geo: GeoService, map: MapSettings,
     .post('/send-order-notifications', async (c) => {
       const input = await readJson(c, sendOrderNotificationsSchema);
       return c.json(await sendOrderNotification(db, c.get('user'), input));
+    })
+    .post('/process-immediate-subscription', async (c) => {
+      const { subscription_id } = await readJson(c, processImmediateSubscriptionSchema);
+      return c.json(await processImmediateSubscription({ db, clock }, c.get('user').id, subscription_id));
     })
     .post('/hardware-sync', async (c) =>
       c.json(await hardwareSync(db, c.get('user').id, await readJson(c, hardwareSyncSchema))),

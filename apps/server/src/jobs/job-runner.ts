@@ -1,3 +1,4 @@
+import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import type { PushService } from '../modules/push/push-service.js';
@@ -5,6 +6,8 @@ import type { PushService } from '../modules/push/push-service.js';
 export interface JobDeps {
   db: Database;
   push: PushService;
+  /** The time the subscription run reads (tests stand at 00:00 IST); the system clock otherwise. */
+  clock?: Clock;
 }
 
 interface JobRow {

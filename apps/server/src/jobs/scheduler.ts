@@ -1,6 +1,8 @@
+import { systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
+import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
 import { pruneFinishedJobs, pruneRealtimeEvents } from './prune-old-rows.js';
@@ -24,7 +26,24 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       .finally(() => inFlight.delete(running));
     inFlight.add(running);
   };
+  let subscriptionsBusy = false;
+  // The midnight run (ADR 0030) polls every minute rather than firing once at 00:00: a server that was down at
+  // midnight catches up on start, a plan that became due later in the day is picked up, and a poll that finds
+  // nothing due costs one indexed query per worker.
+  const deliverSubscriptions = () => {
+    if (subscriptionsBusy) return;
+    subscriptionsBusy = true;
+    run(
+      () =>
+        runDueSubscriptions({ db, clock: deps.clock ?? systemClock }).finally(() => {
+          subscriptionsBusy = false;
+        }),
+      'subscription run failed',
+    );
+  };
+  deliverSubscriptions();
   const timers = [
+    setInterval(deliverSubscriptions, 60_000),
     setInterval(() => run(() => expireUnpaidOrders(db), 'expire unpaid orders failed'), 60_000),
     setInterval(() => run(() => pruneAuthThrottles(db), 'prune auth throttles failed'), 60 * 60_000),
     setInterval(

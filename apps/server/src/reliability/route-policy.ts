@@ -634,6 +634,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/dev/outbox': { rule: 'dev-only', request: get('/api/dev/outbox') },
   'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
+  'POST /api/dev/subscriptions/run': {
+    rule: 'dev-only',
+    request: () => ({ path: '/api/dev/subscriptions/run', body: {} }),
+  },
 
   // The spec's server functions (§7).
   'POST /functions/v1/get-google-maps-token': signedIn(() => ({
@@ -653,6 +657,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       body: { order_id: id(call), user_id: call.caller?.userId, status: 'confirmed' },
     }),
   },
+  'POST /functions/v1/process-immediate-subscription': ownerPlan((call) => ({
+    path: '/functions/v1/process-immediate-subscription',
+    body: { subscription_id: id(call) },
+  })),
   'POST /functions/v1/hardware-sync': signedIn(
     (ctx) => ({
       path: '/functions/v1/hardware-sync',

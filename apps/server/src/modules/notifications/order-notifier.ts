@@ -3,6 +3,7 @@ import {
   type Language,
   type NotificationTemplate,
   type OrderStatus,
+  type RenderedNotification,
   templateForStatus,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
@@ -151,4 +152,31 @@ export async function announcePaymentFailure(tx: Queryable, orderId: string) {
     },
   ]);
   await notifyCustomerOf(tx, order, 'payment_failed');
+}
+
+/**
+ * A subscription's order made by the midnight run or the same-day call (§7 `isSubscriptionOrder`): the realtime
+ * INSERT for the customer's devices and the admin feed, flagged as a subscription order, and the customer's own
+ * notice (which names the product and the morning slot, unlike "Order placed"). No per-order admin alert: the run
+ * makes hundreds at 00:00 and the admins see them in the orders list, not as hundreds of pings.
+ */
+export async function announceSubscriptionOrderPlaced(
+  tx: Queryable,
+  orderId: string,
+  render: (language: Language) => RenderedNotification,
+) {
+  const order = await readOrderFacts(tx, orderId);
+  const event = orderEvent(order, { from: null, to: order.status });
+  const payload = { ...event.payload, is_subscription_order: true };
+  await publishEvents(tx, [
+    { topic: 'orders', userId: order.user_id, ...event, payload },
+    { topic: 'admin_orders', userId: null, ...event, payload },
+  ]);
+  await notifyRecipients(tx, {
+    recipients: { userId: order.user_id },
+    role: 'user',
+    orderId: order.id,
+    status: order.status,
+    render,
+  });
 }

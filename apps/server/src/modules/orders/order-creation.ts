@@ -15,9 +15,18 @@ export interface OrderLine {
   gstRate: number;
 }
 
+/** A subscription's delivery: which plan, which IST day, and the morning window promised for it. */
+export interface SubscriptionDelivery {
+  subscriptionId: string;
+  scheduledFor: string;
+  slotStartsAt: Date;
+  slotEndsAt: Date;
+}
+
 export interface NewOrder {
   userId: string;
-  paymentMethod: 'cod' | 'online';
+  /** 'wallet' only for subscription orders, which are paid before they are written. */
+  paymentMethod: 'cod' | 'online' | 'wallet';
   /** Minutes an online order may wait for its payment before it is cancelled. */
   paymentExpiryMinutes: number;
   subtotalPaise: number;
@@ -30,6 +39,7 @@ export interface NewOrder {
   storeId: string;
   distanceKm: number;
   lines: readonly OrderLine[];
+  subscription?: SubscriptionDelivery;
 }
 
 function trackingId(): string {
@@ -37,7 +47,7 @@ function trackingId(): string {
 }
 
 /** An online order waits for its payment; a cash one is placed at once. */
-export const firstStatusOf = (paymentMethod: 'cod' | 'online'): OrderStatus =>
+export const firstStatusOf = (paymentMethod: 'cod' | 'online' | 'wallet'): OrderStatus =>
   paymentMethod === 'online' ? 'payment_pending' : 'placed';
 
 // The order, its lines and its first history entry in one statement (one round trip). Each line's product
@@ -46,9 +56,10 @@ const INSERT_ORDER = `
   with placed as (
     insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
                         discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
-                        tracking_id, payment_expires_at, seller_location_id, delivery_distance_km)
-    values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15)
+                        tracking_id, payment_expires_at, seller_location_id, delivery_distance_km,
+                        subscription_id, scheduled_for, slot_starts_at, slot_ends_at)
+    values ($1, $2, case when $3 = 'wallet' then 'paid' else 'pending' end, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15, $25, $26, $27, $28)
     returning id),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
@@ -63,7 +74,9 @@ const INSERT_ORDER = `
      order by x.n),
   history as (
     insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id)
-    select placed.id, null, $2, 'customer', $1 from placed)
+    select placed.id, null, $2, case when $25::uuid is null then 'customer' else 'system' end,
+           case when $25::uuid is null then $1 end
+      from placed)
   select id from placed`;
 
 /** Writes a new order with its lines (price snapshot) and the first entry of its history; returns its id. */
@@ -94,6 +107,10 @@ export async function createOrder(tx: Queryable, order: NewOrder): Promise<strin
     column((line) => line.discountPercentage),
     column((line) => line.totalPricePaise),
     column((line) => line.gstRate),
+    order.subscription?.subscriptionId ?? null,
+    order.subscription?.scheduledFor ?? null,
+    order.subscription?.slotStartsAt ?? null,
+    order.subscription?.slotEndsAt ?? null,
   ]);
   return rows[0]!.id;
 }
