@@ -1,3 +1,4 @@
+import { addIstDays, toIstDate } from '@tokri/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -69,8 +70,12 @@ import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
 import { devSubscriptionRoutes } from './modules/subscriptions/dev-subscription-routes.js';
+import { walletNeedOn } from './modules/subscriptions/planned-deliveries.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
+import { walletRoutes } from './modules/wallet/wallet-routes.js';
+import { createWalletService } from './modules/wallet/wallet-service.js';
+import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
@@ -171,6 +176,12 @@ export async function createApp(
     });
     gateway = sandbox.gateway;
   }
+  const payments = createPaymentsService(
+    db,
+    gateway,
+    { placePaidOrder, markOrderPaymentFailed, reopenOrderPayment },
+    { creditPaidTopup, markTopupFailed },
+  );
 
   const api = new Hono()
     .get('/health', async (c) => {
@@ -210,10 +221,18 @@ export async function createApp(
         guards,
       ),
     )
+    .route('/payments', paymentsRoutes(payments, guards))
     .route(
-      '/payments',
-      paymentsRoutes(
-        createPaymentsService(db, gateway, { placePaidOrder, markOrderPaymentFailed, reopenOrderPayment }),
+      '/wallet',
+      walletRoutes(
+        createWalletService({
+          db,
+          startTopupPayment: (topup) => payments.startTopup(topup),
+          verifyPayment: (userId, input) => payments.verify(userId, input),
+          reportPaymentFailure: (userId, gatewayOrderId, reason) =>
+            payments.reportFailure(userId, gatewayOrderId, reason),
+          tomorrowWalletPaise: (userId) => walletNeedOn(db, addIstDays(toIstDate(clock()), 1), userId),
+        }),
         guards,
       ),
     )

@@ -349,6 +349,16 @@ export const ERROR_MESSAGES = {
     hi: 'यह सब्सक्रिप्शन समाप्त हो चुका है।',
     te: 'ఈ సబ్‌స్క్రిప్షన్ ముగిసింది.',
   },
+  WALLET_TOPUP_AMOUNT_INVALID: {
+    en: 'Add between ₹50 and ₹10,000, in whole rupees.',
+    hi: '₹50 से ₹10,000 के बीच, पूरे रुपयों में जोड़ें।',
+    te: '₹50 నుండి ₹10,000 మధ్య, పూర్తి రూపాయల్లో జోడించండి.',
+  },
+  WALLET_BALANCE_LIMIT: {
+    en: 'The wallet can hold up to ₹20,000. Please add less.',
+    hi: 'वॉलेट में अधिकतम ₹20,000 रह सकते हैं। कृपया कम राशि जोड़ें।',
+    te: 'వాలెట్‌లో గరిష్ఠంగా ₹20,000 ఉండవచ్చు. దయచేసి తక్కువ మొత్తం జోడించండి.',
+  },
   NOTHING_TO_UPDATE: {
     en: 'Nothing to change.',
     hi: 'बदलने के लिए कुछ नहीं है।',

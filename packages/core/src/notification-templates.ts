@@ -31,6 +31,8 @@ export const NOTIFICATION_ACTIONS = [
   'call',
   'view',
   'prepare',
+  'topup',
+  'plans',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -215,6 +217,8 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
   call: { en: 'Call', hi: 'कॉल करें', te: 'కాల్ చేయండి' },
   view: { en: 'View', hi: 'देखें', te: 'చూడండి' },
   prepare: { en: 'Prepare', hi: 'तैयार करें', te: 'సిద్ధం చేయండి' },
+  topup: { en: 'Top up wallet', hi: 'वॉलेट में पैसे जोड़ें', te: 'వాలెట్‌లో డబ్బు జోడించండి' },
+  plans: { en: 'My subscriptions', hi: 'मेरे सब्सक्रिप्शन', te: 'నా సబ్‌స్క్రిప్షన్‌లు' },
 };
 
 /** Where each action goes (spec §9: track -> /orders/{id}, support -> /support). */
@@ -232,6 +236,10 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
       return orderId ? `/orders/${orderId}` : '/orders';
     case 'prepare':
       return '/admin/orders';
+    case 'topup':
+      return '/wallet';
+    case 'plans':
+      return '/subscriptions';
   }
 }
 

@@ -48,6 +48,8 @@ interface NoticeDefinition {
   /** One of the spec's notification types (notification-templates.ts), which chooses the bell's icon. */
   type: 'delivery_scheduled' | 'order_placed' | 'general';
   icon: string;
+  /** Buttons on the notice (two of notification-templates' NOTIFICATION_ACTIONS, named here to avoid a cycle). */
+  actions?: ('topup' | 'plans')[];
   title: Text;
   message: Text;
 }
@@ -106,6 +108,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_skipped_stock: {
     type: 'general',
     icon: 'package-x',
+    actions: ['plans'],
     title: { en: 'No delivery today', hi: 'आज डिलीवरी नहीं होगी', te: 'ఈ రోజు డెలివరీ లేదు' },
     message: {
       en: '{{productName}} is out of stock, so there is no delivery on {{date}}. Nothing was charged.',
@@ -116,6 +119,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_skipped_balance: {
     type: 'general',
     icon: 'wallet',
+    actions: ['topup'],
     title: { en: 'No delivery today', hi: 'आज डिलीवरी नहीं होगी', te: 'ఈ రోజు డెలివరీ లేదు' },
     message: {
       en: 'Your wallet has {{balance}}, short of {{amount}} for {{productName}}, so there is no delivery on {{date}}. Top up your wallet to continue.',
@@ -126,6 +130,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_skipped_unavailable: {
     type: 'general',
     icon: 'package-x',
+    actions: ['plans'],
     title: { en: 'No delivery today', hi: 'आज डिलीवरी नहीं होगी', te: 'ఈ రోజు డెలివరీ లేదు' },
     message: {
       en: '{{productName}} cannot be delivered to your address right now, so there is no delivery on {{date}}. Nothing was charged.',
@@ -136,6 +141,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_evening: {
     type: 'delivery_scheduled',
     icon: 'calendar',
+    actions: ['plans'],
     title: { en: "Tomorrow's deliveries", hi: 'कल की डिलीवरी', te: 'రేపటి డెలివరీలు' },
     message: {
       en: 'On {{date}}, {{slot}}: {{productName}}. Total {{amount}}. Changes close at {{cutoff}}.',
@@ -146,6 +152,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_low_balance: {
     type: 'general',
     icon: 'wallet',
+    actions: ['topup'],
     title: { en: 'Low wallet balance', hi: 'वॉलेट में कम बैलेंस', te: 'వాలెట్‌లో తక్కువ బ్యాలెన్స్' },
     message: {
       en: "Tomorrow's {{productName}} needs {{amount}} but your wallet has {{balance}}. Top up before midnight to get your delivery.",
@@ -156,6 +163,7 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
   subscription_expiring: {
     type: 'general',
     icon: 'calendar-clock',
+    actions: ['plans'],
     title: { en: 'Subscription ending soon', hi: 'सब्सक्रिप्शन जल्द खत्म होगा', te: 'సబ్‌స్క్రిప్షన్ త్వరలో ముగుస్తుంది' },
     message: {
       en: 'Your {{productName}} subscription ends on {{date}}, in {{days}} days. Extend it to keep deliveries coming.',
@@ -167,8 +175,8 @@ const N: Record<SubscriptionNoticeTemplate, NoticeDefinition> = {
 
 /** The parts of a notice that do not depend on the language. */
 export function subscriptionNoticeDefinition(template: SubscriptionNoticeTemplate) {
-  const { type, icon } = N[template];
-  return { type, icon, priority: 'high' as const };
+  const { type, icon, actions = [] } = N[template];
+  return { type, icon, actions, priority: 'high' as const };
 }
 
 /** One language's notice texts as an i18next resource bundle (keys `<template>.title`, `<template>.message`). */

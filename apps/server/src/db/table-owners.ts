@@ -43,6 +43,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   subscription_day_quantities: { owner: 'modules/subscriptions' },
   subscription_deliveries: { owner: 'modules/subscriptions' },
   subscription_audit: { owner: 'modules/subscriptions' },
+  subscription_notices_sent: { owner: 'modules/subscriptions' },
   recently_viewed: { owner: 'modules/recently-viewed' },
 
   users: { owner: 'modules/auth' },

@@ -1,4 +1,5 @@
 import {
+  actionPath,
   type Language,
   type RenderedNotification,
   type SubscriptionNoticeTemplate,
@@ -7,13 +8,14 @@ import {
 } from '@tokri/core';
 import { translator } from './server-i18n.js';
 
-/** A notice about a customer's subscription plan (paused, resumed) in one language; it links to the plans. */
+/** A notice about a customer's subscription plan or its deliveries in one language, with its buttons. */
 export function renderSubscriptionNotice(
   template: SubscriptionNoticeTemplate,
   language: Language,
   variables: SubscriptionNoticeVariables,
 ): RenderedNotification {
   const t = translator(language, 'subscriptions');
+  const actionTitle = translator(language, 'notifications');
   const definition = subscriptionNoticeDefinition(template);
   const values: Record<string, string> = { ...variables };
   return {
@@ -23,6 +25,10 @@ export function renderSubscriptionNotice(
     message: t(`${template}.message`, values),
     icon: definition.icon,
     priority: definition.priority,
-    actions: [],
+    actions: definition.actions.map((id) => ({
+      id,
+      title: actionTitle(`actions.${id}`),
+      path: actionPath(id, null),
+    })),
   };
 }

@@ -2,6 +2,7 @@ import { systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
+import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
@@ -30,14 +31,19 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
   // The midnight run (ADR 0030) polls every minute rather than firing once at 00:00: a server that was down at
   // midnight catches up on start, a plan that became due later in the day is picked up, and a poll that finds
   // nothing due costs one indexed query per worker.
+  // The evening notices ride on the same poll: before the evening time they cost nothing, after a day's pass one
+  // lookup.
   const deliverSubscriptions = () => {
     if (subscriptionsBusy) return;
     subscriptionsBusy = true;
+    const clock = deps.clock ?? systemClock;
     run(
       () =>
-        runDueSubscriptions({ db, clock: deps.clock ?? systemClock }).finally(() => {
-          subscriptionsBusy = false;
-        }),
+        runDueSubscriptions({ db, clock })
+          .then(() => sendEveningNotices({ db, clock }))
+          .finally(() => {
+            subscriptionsBusy = false;
+          }),
       'subscription run failed',
     );
   };
@@ -50,7 +56,7 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.
       () =>
         run(
-          () => Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db)]),
+          () => Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db), pruneSentNotices(db)]),
           'prune old realtime events and jobs failed',
         ),
       60 * 60_000,

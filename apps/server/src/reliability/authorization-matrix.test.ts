@@ -172,6 +172,15 @@ async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
       ownerSecrets.add(pageTokenOf(checkoutUrl));
       return remember({ kind, id: gatewayOrderId, orderId, pageToken: pageTokenOf(checkoutUrl) }, false);
     }
+    case 'walletTopup': {
+      const started = expectStatus(
+        await api('POST', '/api/wallet/topups', owner, { amountPaise: 100_00 }),
+        201,
+      );
+      const { topupId, payment } = started.body;
+      ownerSecrets.add(pageTokenOf(payment.checkoutUrl));
+      return remember({ kind, id: payment.gatewayOrderId, topupId }, false);
+    }
     case 'checkoutKey': {
       await ctx.fillCart(owner);
       const key = `matrix-${unique()}`;
@@ -306,6 +315,9 @@ const OWNER_ROWS: [table: string, where: string][] = [
   ['recently_viewed', 'user_id = $1'],
   ['realtime_events', 'user_id = $1'],
   ['subscriptions', 'user_id = $1'],
+  ['wallets', 'user_id = $1'],
+  ['wallet_ledger', 'user_id = $1'],
+  ['wallet_topups', 'user_id = $1'],
   ['subscription_pauses', 'subscription_id in (select id from subscriptions where user_id = $1)'],
   ['subscription_skips', 'subscription_id in (select id from subscriptions where user_id = $1)'],
   ['subscription_day_quantities', 'subscription_id in (select id from subscriptions where user_id = $1)'],

@@ -63,7 +63,9 @@ export type ObjectKind =
   | 'favourite'
   | 'pushSubscription'
   /** A daily subscription plan of B's with a planned pause: `id` is the plan, `pauseId` the pause. */
-  | 'subscription';
+  | 'subscription'
+  /** A wallet top-up of B's waiting for payment: `id` is its gateway order id, `topupId` ours. */
+  | 'walletTopup';
 
 export interface ObjectRef {
   kind: ObjectKind;
@@ -76,6 +78,8 @@ export interface ObjectRef {
   pageToken?: string;
   /** The planned pause of a subscription. */
   pauseId?: string;
+  /** Our top-up id, for a wallet top-up. */
+  topupId?: string;
 }
 
 /** A user the matrix signs in as. */
@@ -528,6 +532,38 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     object: 'payment',
     request: (_ctx, call) => ({
       path: '/api/payments/failed',
+      body: { razorpay_order_id: id(call), reason: 'cancelled by the customer' },
+    }),
+  },
+
+  'GET /api/wallet': signedIn(get('/api/wallet')),
+  'POST /api/wallet/topups': signedIn(() => ({ path: '/api/wallet/topups', body: { amountPaise: 100_00 } })),
+  'GET /api/wallet/topups/:id': {
+    rule: 'owner',
+    object: 'walletTopup',
+    request: (_ctx, call) => ({ path: `/api/wallet/topups/${must(call.object?.topupId, 'top-up id')}` }),
+  },
+  'POST /api/wallet/topups/verify': {
+    rule: 'owner',
+    object: 'walletTopup',
+    why: 'even with a genuine signature for B’s top-up, only B may confirm it (and only B’s wallet is credited)',
+    request: (ctx, call) => {
+      const paymentId = `pay_${ctx.unique()}`;
+      return {
+        path: '/api/wallet/topups/verify',
+        body: {
+          razorpay_order_id: id(call),
+          razorpay_payment_id: paymentId,
+          razorpay_signature: ctx.paymentSignature(id(call), paymentId),
+        },
+      };
+    },
+  },
+  'POST /api/wallet/topups/failed': {
+    rule: 'owner',
+    object: 'walletTopup',
+    request: (_ctx, call) => ({
+      path: '/api/wallet/topups/failed',
       body: { razorpay_order_id: id(call), reason: 'cancelled by the customer' },
     }),
   },

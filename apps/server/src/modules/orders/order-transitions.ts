@@ -5,10 +5,11 @@ import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
 import { releaseStock, type StockLine } from '../inventory/stock.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 import { settlePaymentsOfCancelledOrder } from '../payments/payment-reactions.js';
+import { refundOrderToWallet } from '../wallet/wallet-ledger.js';
 
 /** The order as locked, with what announcing its change needs, so the announcement reads nothing again. */
 export interface LockedOrder extends OrderFacts {
-  payment_method: 'cod' | 'online';
+  payment_method: 'cod' | 'online' | 'wallet';
 }
 
 /**
@@ -34,6 +35,24 @@ async function stockLinesOf(tx: Queryable, orderId: string): Promise<StockLine[]
     [orderId],
   );
   return rows;
+}
+
+/**
+ * A cancelled order's money: a wallet-paid order (a subscription delivery) gets its whole charge back in the
+ * wallet at once, exactly once; online payments are the payments module's.
+ */
+async function settleCancelledPayment(tx: Queryable, order: LockedOrder): Promise<string> {
+  if (order.payment_method === 'wallet') {
+    if (order.payment_status !== 'paid' || order.total_paise <= 0) return order.payment_status;
+    await refundOrderToWallet(tx, {
+      userId: order.user_id,
+      orderId: order.id,
+      amountPaise: order.total_paise,
+      note: 'order cancelled',
+    });
+    return 'refunded';
+  }
+  return settlePaymentsOfCancelledOrder(tx, { ...order, payment_method: order.payment_method });
 }
 
 export interface TransitionActor {
@@ -65,7 +84,7 @@ export async function applyTransition(
   if (to === 'cancelled') {
     if (releasesStockOnCancel(order.status)) await releaseStock(tx, await stockLinesOf(tx, order.id));
     await releaseCouponRedemption(tx, order.id);
-    paymentStatus = await settlePaymentsOfCancelledOrder(tx, order);
+    paymentStatus = await settleCancelledPayment(tx, order);
   }
   if (to === 'delivered' && order.payment_method === 'cod') paymentStatus = 'paid_cod';
   // The status and its history entry in one round trip.

@@ -7,7 +7,9 @@ import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 
 interface PaymentRow {
   id: string;
-  order_id: string;
+  /** The order this pays for, or null for a wallet top-up. */
+  order_id: string | null;
+  wallet_topup_id: string | null;
   user_id: string;
   status: string;
   gateway_order_id: string;
@@ -16,6 +18,8 @@ interface PaymentRow {
 }
 
 export const PAYMENT_CALLBACK_PATH = '/checkout/payment';
+/** Where the sandbox page sends the browser back after paying a wallet top-up. */
+export const TOPUP_CALLBACK_PATH = '/wallet';
 
 /**
  * A webhook's identity, all from the signed body: one event type happens once per payment (captured, failed,
@@ -45,15 +49,46 @@ export interface OrdersForPayments {
   reopenOrderPayment(tx: Queryable, orderId: string): Promise<void>;
 }
 
-export function createPaymentsService(db: Database, gateway: PaymentGateway, orders: OrdersForPayments) {
+/** What payments asks of the wallet module (which owns `wallet_topups` and the ledger). */
+export interface WalletForPayments {
+  /** Captured: the top-up is paid and its amount credited, once however often this is asked. */
+  creditPaidTopup(tx: Queryable, topupId: string, amountPaise: number): Promise<boolean>;
+  /** The attempt failed: a top-up still waiting is marked failed (a later capture still credits it). */
+  markTopupFailed(tx: Queryable, topupId: string): Promise<void>;
+}
+
+export function createPaymentsService(
+  db: Database,
+  gateway: PaymentGateway,
+  orders: OrdersForPayments,
+  wallet: WalletForPayments,
+) {
   async function paymentByGatewayOrder(tx: Queryable, gatewayOrderId: string, lock: boolean) {
     const { rows } = await tx.query<PaymentRow>(
-      `select pm.id, pm.order_id, o.user_id, pm.status, pm.gateway_order_id, pm.amount_paise, pm.currency
-         from payments pm join orders o on o.id = pm.order_id
+      `select pm.id, pm.order_id, pm.wallet_topup_id, coalesce(o.user_id, t.user_id) as user_id, pm.status,
+              pm.gateway_order_id, pm.amount_paise, pm.currency
+         from payments pm
+         left join orders o on o.id = pm.order_id
+         left join wallet_topups t on t.id = pm.wallet_topup_id
         where pm.gateway_order_id = $1 ${lock ? 'for update of pm' : ''}`,
       [gatewayOrderId],
     );
     return rows[0] ?? null;
+  }
+
+  /** A top-up's money arrived: it is credited, whatever became of earlier attempts. */
+  async function captureTopup(
+    tx: Queryable,
+    payment: PaymentRow & { wallet_topup_id: string },
+    paymentId: string,
+  ) {
+    await wallet.creditPaidTopup(tx, payment.wallet_topup_id, payment.amount_paise);
+    await tx.query(
+      `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
+        where id = $1`,
+      [payment.id, paymentId],
+    );
+    return true;
   }
 
   /**
@@ -65,7 +100,9 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
       const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
       if (!payment) return false;
       if (payment.status === 'captured' || payment.status.startsWith('refund')) return false;
-      if (await orders.placePaidOrder(tx, payment.order_id)) {
+      if (payment.wallet_topup_id !== null)
+        return captureTopup(tx, { ...payment, wallet_topup_id: payment.wallet_topup_id }, paymentId);
+      if (payment.order_id !== null && (await orders.placePaidOrder(tx, payment.order_id))) {
         await tx.query(
           `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
             where id = $1`,
@@ -90,7 +127,8 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],
       );
-      if (await orders.markOrderPaymentFailed(tx, payment.order_id))
+      if (payment.wallet_topup_id !== null) await wallet.markTopupFailed(tx, payment.wallet_topup_id);
+      else if (payment.order_id !== null && (await orders.markOrderPaymentFailed(tx, payment.order_id)))
         await announcePaymentFailure(tx, payment.order_id);
     });
   }
@@ -115,7 +153,8 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
         throw new DomainError('PAYMENT_NOT_PENDING');
       }
       const existing = await db.query<PaymentRow>(
-        `select id, order_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency from payments
+        `select id, order_id, wallet_topup_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency
+           from payments
           where order_id = $1 and status = 'created' and provider = $3 order by created_at desc limit 1`,
         [orderId, userId, gateway.name],
       );
@@ -130,7 +169,8 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
         const inserted = await db.query<PaymentRow>(
           `insert into payments (order_id, provider, gateway_order_id, amount_paise, currency)
            values ($1, $2, $3, $4, $5)
-           returning id, order_id, $6::uuid as user_id, status, gateway_order_id, amount_paise, currency`,
+           returning id, order_id, wallet_topup_id, $6::uuid as user_id, status, gateway_order_id, amount_paise,
+                     currency`,
           [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
         );
         payment = inserted.rows[0]!;
@@ -147,7 +187,51 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
       };
     },
 
-    /** The browser's signed result. The signature is checked against the gateway order id we stored. */
+    /**
+     * The gateway order for a wallet top-up the wallet module has just recorded (unpaid). A top-up is paid
+     * once: a repeated start answers the same gateway order.
+     */
+    async startTopup(topup: { id: string; userId: string; amountPaise: number }): Promise<PaymentStart> {
+      const existing = await db.query<{ gateway_order_id: string; amount_paise: number; currency: string }>(
+        `select gateway_order_id, amount_paise, currency from payments
+          where wallet_topup_id = $1 and status = 'created' and provider = $2 order by created_at desc limit 1`,
+        [topup.id, gateway.name],
+      );
+      let payment = existing.rows[0];
+      if (!payment) {
+        const created = await gateway.createOrder({
+          amountPaise: topup.amountPaise,
+          currency: 'INR',
+          // Razorpay allows 40 characters of receipt.
+          receipt: `tu_${topup.id.replaceAll('-', '')}`,
+          notes: { wallet_topup_id: topup.id },
+        });
+        payment = {
+          gateway_order_id: created.id,
+          amount_paise: created.amountPaise,
+          currency: created.currency,
+        };
+        await db.query(
+          `insert into payments (wallet_topup_id, provider, gateway_order_id, amount_paise, currency)
+           values ($1, $2, $3, $4, $5)`,
+          [topup.id, gateway.name, created.id, created.amountPaise, created.currency],
+        );
+      }
+      return {
+        provider: gateway.name,
+        keyId: gateway.keyId,
+        orderId: topup.id,
+        gatewayOrderId: payment.gateway_order_id,
+        amountPaise: payment.amount_paise,
+        currency: payment.currency,
+        checkoutUrl: gateway.checkoutUrl(payment.gateway_order_id, TOPUP_CALLBACK_PATH),
+      };
+    },
+
+    /**
+     * The browser's signed result, for an order or a top-up. The signature is checked against the gateway
+     * order id we stored.
+     */
     async verify(userId: string, input: { gatewayOrderId: string; paymentId: string; signature: string }) {
       const payment = await paymentByGatewayOrder(db, input.gatewayOrderId, false);
       if (!payment || payment.user_id !== userId) throw notFound();
@@ -155,7 +239,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
         throw new DomainError('PAYMENT_SIGNATURE_INVALID');
       }
       await capture(payment.gateway_order_id, input.paymentId);
-      return { orderId: payment.order_id };
+      return { orderId: payment.order_id, topupId: payment.wallet_topup_id };
     },
 
     /** The browser says the attempt failed (not signed, so it can only mark this attempt failed). */
@@ -163,7 +247,7 @@ export function createPaymentsService(db: Database, gateway: PaymentGateway, ord
       const payment = await paymentByGatewayOrder(db, gatewayOrderId, false);
       if (!payment || payment.user_id !== userId) throw notFound();
       await fail(gatewayOrderId, reason);
-      return { orderId: payment.order_id };
+      return { orderId: payment.order_id, topupId: payment.wallet_topup_id };
     },
 
     /**

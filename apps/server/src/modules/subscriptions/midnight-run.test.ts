@@ -177,6 +177,32 @@ describe('the midnight run', () => {
     expect(events.map((event) => event.payload.is_subscription_order)).toContain(true);
   });
 
+  it('when the customer cancels a wallet-paid delivery, then the whole charge comes back to the wallet, once', async () => {
+    const customer = await customerWithAddress('Cancels');
+    await fundWallet(customer.userId, 10_000);
+    const plan = await createPlan(customer, { paymentMethod: 'wallet' });
+    clock = MIDNIGHT;
+    await run();
+    const [order] = await ordersOf(plan.id);
+    expect(await balanceOf(customer.userId)).toBe(10_000 - 2 * PRICE_PAISE);
+    const stock = await stockOfMilk();
+    const cancel = () =>
+      server.api(`/api/orders/${order!.id}/cancel`, { method: 'POST', token: customer.token, body: {} });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(409);
+    expect(await balanceOf(customer.userId)).toBe(10_000);
+    expect(await stockOfMilk()).toBe(stock + 2);
+    const { rows } = await server.db.query<{ kind: string; amount_paise: number }>(
+      'select kind, amount_paise from wallet_ledger where order_id = $1 order by created_at',
+      [order!.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'debit', amount_paise: -2 * PRICE_PAISE },
+      { kind: 'refund', amount_paise: 2 * PRICE_PAISE },
+    ]);
+    expect((await ordersOf(plan.id))[0]).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+  });
+
   it('when the run is repeated, or two instances run it at once, then no plan gets a second order', async () => {
     const customers = await Promise.all(
       Array.from({ length: 6 }, (_, n) => customerWithAddress(`Twice ${n}`)),
