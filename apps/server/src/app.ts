@@ -71,6 +71,8 @@ import { createRecentlyViewedService } from './modules/recently-viewed/recently-
 import { badgeRoutes } from './modules/shop/badge-routes.js';
 import { devSubscriptionRoutes } from './modules/subscriptions/dev-subscription-routes.js';
 import { walletNeedOn } from './modules/subscriptions/planned-deliveries.js';
+import { createSubscriptionFixer } from './modules/subscriptions/subscription-fixer.js';
+import { subscriptionFixerRoutes } from './modules/subscriptions/subscription-fixer-routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
@@ -245,6 +247,10 @@ export async function createApp(
     .route(
       '/',
       catalogRoutes(createCatalogService(db), createHomeService(db), createSearchService(db), guards),
+    )
+    .route(
+      '/admin/subscription-fixer',
+      subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
     .route('/admin', adminRoutes(createAdminService(db), guards));
   if (config.devOutbox) {

@@ -412,6 +412,15 @@ beforeAll(async () => {
     async clearPushSubscriptions(caller) {
       await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
     },
+    async strandSubscription(planId) {
+      const yesterday = addIstDays(toIstDate(new Date()), -1);
+      await db.query(
+        `update subscriptions set start_date = $2::date - 2, created_at = now() - interval '4 days',
+                next_delivery_date = $2::date where id = $1`,
+        [planId, yesterday],
+      );
+      return yesterday;
+    },
     paymentSignature: (gatewayOrderId, paymentId) =>
       paymentSignature(sandboxSecrets.keySecret, gatewayOrderId, paymentId),
     webhook(event, genuine) {

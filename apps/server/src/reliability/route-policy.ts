@@ -1,4 +1,4 @@
-import { addIstDays, toIstDate } from '@tokri/core';
+import { addIstDays, type IstDate, toIstDate } from '@tokri/core';
 import { SERVICEABLE_ADDRESS } from './serviceable-address.js';
 
 /**
@@ -121,6 +121,8 @@ export interface MatrixContext {
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Removes the caller's push subscriptions, so a test push goes nowhere on the network. */
   clearPushSubscriptions(caller: Caller): Promise<void>;
+  /** Leaves B's plan as if the midnight run never came yesterday; answers that missed day. */
+  strandSubscription(planId: string): Promise<IstDate>;
   /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
   paymentSignature(gatewayOrderId: string, paymentId: string): string;
   /** A webhook body signed with the webhook secret (or with a wrong one). */
@@ -585,6 +587,30 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
 
   'GET /api/admin/orders': { rule: 'admin', request: get('/api/admin/orders') },
+  'GET /api/admin/subscription-fixer': { rule: 'admin', request: get('/api/admin/subscription-fixer') },
+  'POST /api/admin/subscription-fixer/recompute': {
+    rule: 'admin',
+    object: 'subscription',
+    request: (_ctx, call) => ({
+      path: '/api/admin/subscription-fixer/recompute',
+      body: { subscriptionId: id(call) },
+    }),
+  },
+  'POST /api/admin/subscription-fixer/create-missing': {
+    rule: 'admin',
+    object: 'subscription',
+    why: 'the admin names a day the run missed (stranded just before the admin’s call only)',
+    request: async (ctx, call) => ({
+      path: '/api/admin/subscription-fixer/create-missing',
+      body: {
+        subscriptionId: id(call),
+        deliveryDate:
+          call.actor === 'admin'
+            ? await ctx.strandSubscription(id(call))
+            : addIstDays(toIstDate(new Date()), -1),
+      },
+    }),
+  },
   'GET /api/admin/orders/:id': {
     rule: 'admin',
     object: 'order',
@@ -672,7 +698,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
   'POST /api/dev/subscriptions/run': {
     rule: 'dev-only',
-    request: () => ({ path: '/api/dev/subscriptions/run', body: {} }),
+    // A day nothing is due on: the matrix checks who may call it, not what the run does to other tests' plans.
+    request: () => ({ path: '/api/dev/subscriptions/run', body: { date: '2099-01-01' } }),
   },
 
   // The spec's server functions (§7).
