@@ -48,7 +48,7 @@ async function approve(payment: { gatewayOrderId: string; checkoutUrl: string })
 const wallet = async (token: string) => (await server.api('/api/wallet', { token })).body;
 
 const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 500; i++) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -171,7 +171,7 @@ describe(`wallet on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     }
     const text = await server.api('/api/wallet/topups', { token, body: { amountPaise: '500' } });
     expect(text.status).toBe(400);
-    await server.db.query(`insert into wallets (user_id, balance_paise) values ($1, 15000_00)`, [userId]);
+    await server.db.query(`insert into wallets (user_id, balance_paise) values ($1, 1500000)`, [userId]);
     const capped = await server.api('/api/wallet/topups', { token, body: { amountPaise: 6_000_00 } });
     expect(capped.status).toBe(409);
     expect(capped.body.error.code).toBe('WALLET_BALANCE_LIMIT');
