@@ -34,6 +34,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/create-subscription/:productId', access: 'signedIn' },
   { pattern: '/saved-addresses', access: 'signedIn' },
   { pattern: '/payment-methods', access: 'signedIn' },
+  { pattern: '/wallet', access: 'signedIn' },
   { pattern: '/notifications', access: 'signedIn' },
   { pattern: '/frequently-bought', access: 'signedIn' },
   { pattern: '/previously-bought', access: 'signedIn' },

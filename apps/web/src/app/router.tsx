@@ -157,6 +157,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/wallet',
+        element: page(
+          () => import('../features/wallet/wallet-page.js'),
+          (m) => m.WalletPage,
+        ),
+      },
+      {
         path: '/payment-methods',
         element: page(
           () => import('../features/payments/payment-methods-page.js'),

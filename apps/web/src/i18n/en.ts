@@ -181,6 +181,7 @@ export const en = {
     createSubscription: 'New subscription',
     savedAddresses: 'Saved addresses',
     paymentMethods: 'Payment methods',
+    wallet: 'Wallet',
     notifications: 'Notifications',
     frequentlyBought: 'Frequently bought',
     previouslyBought: 'Previously bought',

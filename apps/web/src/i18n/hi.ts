@@ -183,6 +183,7 @@ export const hi: Resources = {
     createSubscription: 'नया सब्सक्रिप्शन',
     savedAddresses: 'सेव किए गए पते',
     paymentMethods: 'पेमेंट के तरीके',
+    wallet: 'वॉलेट',
     notifications: 'नोटिफ़िकेशन',
     frequentlyBought: 'अक्सर खरीदे गए',
     previouslyBought: 'पहले खरीदे गए',

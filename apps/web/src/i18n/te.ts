@@ -181,6 +181,7 @@ export const te: Resources = {
     createSubscription: 'కొత్త సబ్‌స్క్రిప్షన్',
     savedAddresses: 'సేవ్ చేసిన చిరునామాలు',
     paymentMethods: 'పేమెంట్ పద్ధతులు',
+    wallet: 'వాలెట్',
     notifications: 'నోటిఫికేషన్‌లు',
     frequentlyBought: 'తరచుగా కొనేవి',
     previouslyBought: 'గతంలో కొన్నవి',

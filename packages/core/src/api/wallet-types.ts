@@ -38,5 +38,6 @@ export interface WalletTopupStart {
 export interface WalletTopupResult {
   topupId: string;
   status: 'created' | 'paid' | 'failed';
+  amountPaise: number;
   balancePaise: number;
 }

@@ -47,7 +47,12 @@ export function createWalletService(deps: WalletDeps) {
   async function result(userId: string, topupId: string | null): Promise<WalletTopupResult> {
     const topup = topupId ? await topupOf(db, userId, topupId) : null;
     if (!topup) throw notFound();
-    return { topupId: topup.id, status: topup.status, balancePaise: await balanceOf(userId) };
+    return {
+      topupId: topup.id,
+      status: topup.status,
+      amountPaise: topup.amount_paise,
+      balancePaise: await balanceOf(userId),
+    };
   }
 
   return {

@@ -86,7 +86,7 @@ describe(`wallet on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
 
     const verified = await server.api('/api/wallet/topups/verify', { token, body: result });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ topupId, status: 'paid', balancePaise: 500_00 });
+    expect(verified.body).toEqual({ topupId, status: 'paid', amountPaise: 500_00, balancePaise: 500_00 });
     // The browser retries and the gateway's webhook arrives too: still one credit.
     expect((await server.api('/api/wallet/topups/verify', { token, body: result })).body.balancePaise).toBe(
       500_00,
@@ -147,7 +147,7 @@ describe(`wallet on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       body: { razorpay_order_id: payment.gatewayOrderId, reason: 'payment_declined' },
     });
     expect(reported.status).toBe(200);
-    expect(reported.body).toEqual({ topupId, status: 'failed', balancePaise: 0 });
+    expect(reported.body).toEqual({ topupId, status: 'failed', amountPaise: 100_00, balancePaise: 0 });
     // A signature over another gateway order does not open this one.
     const signature = paymentSignature(secrets.keySecret, 'order_other', 'pay_x1234567');
     const wrong = await server.api('/api/wallet/topups/verify', {

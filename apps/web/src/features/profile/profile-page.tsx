@@ -17,6 +17,7 @@ import {
   Share2,
   Shield,
   Star,
+  Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,6 +152,11 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
       <Link to="/saved-addresses" className={row}>
         <MapPinHouse aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('pages.savedAddresses')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+      <Link to="/wallet" className={row}>
+        <Wallet aria-hidden="true" className="size-5" />
+        <span className="flex-1">{t('pages.wallet')}</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
       <Link to="/payment-methods" className={row}>
