@@ -32,6 +32,11 @@ const adminSoon = (titleKey: string) =>
     (m) => () => <m.AdminComingSoonPage titleKey={titleKey} />,
   );
 
+const createSubscription = page(
+  () => import('../features/subscriptions/create-subscription-page.js'),
+  (m) => m.CreateSubscriptionPage,
+);
+
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
 export const routes: RouteObject[] = [
   {
@@ -146,9 +151,15 @@ export const routes: RouteObject[] = [
           (m) => m.FavoritesPage,
         ),
       },
-      { path: '/subscriptions', element: comingSoon('pages.subscriptions') },
-      { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
-      { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
+      {
+        path: '/subscriptions',
+        element: page(
+          () => import('../features/subscriptions/subscriptions-page.js'),
+          (m) => m.SubscriptionsPage,
+        ),
+      },
+      { path: '/create-subscription', element: createSubscription },
+      { path: '/create-subscription/:productId', element: createSubscription },
       {
         path: '/saved-addresses',
         element: page(

@@ -102,7 +102,10 @@ export function SubscriptionsPage() {
           className="mb-4 flex items-start gap-2 rounded-2xl bg-white p-3 text-sm dark:bg-stone-900"
           data-testid="cutoff-text"
         >
-          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+          <CalendarClock
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-400"
+          />
           <div>
             <p className="font-medium">{cutoffText(today, now, settings, text, language)}</p>
             <p className="text-stone-600 dark:text-stone-400">

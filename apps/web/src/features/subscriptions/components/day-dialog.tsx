@@ -1,4 +1,4 @@
-import { type CalendarDay, type SubscriptionView } from '@tokri/core';
+import type { CalendarDay, SubscriptionView } from '@tokri/core';
 import { useState } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { Button } from '../../../shared/ui/button.js';
@@ -30,7 +30,12 @@ export function DayDialog({
   const [quantity, setQuantity] = useState(day.state === 'delivery' ? day.quantity : plan.quantity);
   const target = { id: plan.id, date: day.date };
   return (
-    <ModalDialog open title={text('day.title', { date })} description={dayStateText(day, text)} onClose={onClose}>
+    <ModalDialog
+      open
+      title={text('day.title', { date })}
+      description={dayStateText(day, text)}
+      onClose={onClose}
+    >
       <div className="space-y-4" data-testid="day-dialog">
         {day.state === 'skipped' ? (
           <Button
@@ -56,7 +61,9 @@ export function DayDialog({
                 <Button
                   variant="secondary"
                   disabled={busy}
-                  onClick={() => onChange({ kind: 'clearQuantity', ...target }, text('day.quantitySaved', { date }))}
+                  onClick={() =>
+                    onChange({ kind: 'clearQuantity', ...target }, text('day.quantitySaved', { date }))
+                  }
                 >
                   {text('day.resetQuantity', { count: plan.quantity })}
                 </Button>

@@ -32,7 +32,9 @@ const CELL: Record<CalendarDayState, string> = {
 };
 
 export function dayStateText(day: CalendarDay, text: SubscriptionText): string {
-  return day.state === 'delivery' ? text('calendar.delivery', { count: day.quantity }) : text(`calendar.${day.state}`);
+  return day.state === 'delivery'
+    ? text('calendar.delivery', { count: day.quantity })
+    : text(`calendar.${day.state}`);
 }
 
 /** Skip or change a day's quantity: a delivery or a skipped day whose cut-off has not passed. */
@@ -99,7 +101,10 @@ export function PlanCalendar({
           );
         })}
       </ol>
-      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600 dark:text-stone-400" data-testid="calendar-legend">
+      <p
+        className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-600 dark:text-stone-400"
+        data-testid="calendar-legend"
+      >
         <span>×2 = {text('calendar.delivery', { count: 2 })}</span>
         <span>✕ {text('calendar.skipped')}</span>
         <span>⏸ {text('calendar.paused')}</span>

@@ -14,7 +14,12 @@ interface ConfirmProps {
 }
 
 /** "Pause" until resumed: no deliveries from the first date a change still reaches. */
-export function PauseDialog({ from, busy, onConfirm, onClose }: Omit<ConfirmProps, 'plan'> & {
+export function PauseDialog({
+  from,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<ConfirmProps, 'plan'> & {
   from: IstDate;
   onConfirm: () => void;
 }) {
@@ -40,7 +45,12 @@ export function PauseDialog({ from, busy, onConfirm, onClose }: Omit<ConfirmProp
 }
 
 /** A vacation: a first and a last day without deliveries, from the first changeable date on. */
-export function VacationDialog({ earliest, busy, onSave, onClose }: Omit<ConfirmProps, 'plan'> & {
+export function VacationDialog({
+  earliest,
+  busy,
+  onSave,
+  onClose,
+}: Omit<ConfirmProps, 'plan'> & {
   earliest: IstDate;
   onSave: (from: IstDate, to: IstDate) => void;
 }) {
@@ -51,7 +61,8 @@ export function VacationDialog({ earliest, busy, onSave, onClose }: Omit<Confirm
   const [error, setError] = useState<string | undefined>();
   const save = () => {
     if (!isIstDate(from) || !isIstDate(to)) return setError(errorMessage('INVALID_DATE', language));
-    if (from < earliest) return setError(text('vacationDialog.tooEarly', { date: formatPlanDate(earliest, language) }));
+    if (from < earliest)
+      return setError(text('vacationDialog.tooEarly', { date: formatPlanDate(earliest, language) }));
     if (to < from) return setError(text('vacationDialog.invalid'));
     setError(undefined);
     onSave(from, to);

@@ -1,6 +1,5 @@
 import { MAX_SUBSCRIPTION_QUANTITY } from '@tokri/core';
 import { Minus, Plus } from 'lucide-react';
-import { useId } from 'react';
 import { useSubscriptionText } from '../i18n/texts.js';
 
 const stepButton =
@@ -17,13 +16,10 @@ export function QuantityStepper({
   onChange: (value: number) => void;
 }) {
   const text = useSubscriptionText();
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <span id={id} className="block text-sm font-medium text-stone-700 dark:text-stone-300">
-        {label}
-      </span>
-      <div role="group" aria-labelledby={id} className="flex items-center gap-3">
+    <fieldset className="space-y-1">
+      <legend className="mb-1 block text-sm font-medium text-stone-700 dark:text-stone-300">{label}</legend>
+      <div className="flex items-center gap-3">
         <button
           type="button"
           className={stepButton}
@@ -33,7 +29,11 @@ export function QuantityStepper({
         >
           <Minus aria-hidden="true" className="size-4" />
         </button>
-        <output aria-live="polite" data-testid="quantity-value" className="min-w-8 text-center text-lg font-bold">
+        <output
+          aria-live="polite"
+          data-testid="quantity-value"
+          className="min-w-8 text-center text-lg font-bold"
+        >
           {value}
         </output>
         <button
@@ -46,6 +46,6 @@ export function QuantityStepper({
           <Plus aria-hidden="true" className="size-4" />
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -5,7 +5,7 @@ import {
   type SubscriptionSettings,
   type SubscriptionView,
 } from '@tokri/core';
-import { CalendarOff, Package, Pause, Play, Plane, Trash2, X } from 'lucide-react';
+import { CalendarOff, Package, Pause, Plane, Play, Trash2, X } from 'lucide-react';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
@@ -59,7 +59,12 @@ export function SubscriptionCard({
     >
       <div className="flex gap-3">
         {plan.imageUrl ? (
-          <img src={plan.imageUrl} alt="" className="size-16 shrink-0 rounded-xl object-cover" loading="lazy" />
+          <img
+            src={plan.imageUrl}
+            alt=""
+            className="size-16 shrink-0 rounded-xl object-cover"
+            loading="lazy"
+          />
         ) : (
           <span className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-stone-100 dark:bg-stone-800">
             <Package aria-hidden="true" className="size-8 text-stone-400" />
@@ -93,11 +98,16 @@ export function SubscriptionCard({
         </p>
       </div>
       {!plan.available ? (
-        <p role="note" className="rounded-xl bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200">
+        <p
+          role="note"
+          className="rounded-xl bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+        >
           {text('status.unavailable')}
         </p>
       ) : null}
-      {ended ? null : <PlanCalendar plan={plan} from={today} now={now} settings={settings} onPickDay={onPickDay} />}
+      {ended ? null : (
+        <PlanCalendar plan={plan} from={today} now={now} settings={settings} onPickDay={onPickDay} />
+      )}
       {breaks.length > 0 && !ended ? (
         <div className="space-y-1">
           <h3 className="text-sm font-semibold">{text('card.vacations')}</h3>

@@ -18,7 +18,10 @@ type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other
 
 /** A text's key, e.g. 'status.endsIn' (plural forms are chosen by `count`). */
 export type SubscriptionTextKey = WithoutPlural<Leaves<typeof subscriptionsEn>>;
-export type SubscriptionText = (key: SubscriptionTextKey, options?: Record<string, string | number>) => string;
+export type SubscriptionText = (
+  key: SubscriptionTextKey,
+  options?: Record<string, string | number>,
+) => string;
 
 /** Adds the namespace once per i18next instance (the app's one, or a test's). */
 export function registerSubscriptionTexts(instance: I18n): void {

@@ -1,6 +1,6 @@
 import {
-  IST_TIME_ZONE,
   INTL_LOCALE,
+  IST_TIME_ZONE,
   type IstDate,
   type Language,
   startOfIstDay,

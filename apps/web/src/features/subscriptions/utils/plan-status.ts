@@ -30,7 +30,10 @@ export function planStatus(
 }
 
 /** Whether "Resume" is the plan's action rather than "Pause": paused today, or a pause until resumed ahead. */
-export function canResume(plan: Pick<SubscriptionView, 'isActive' | 'endDate' | 'pauses'>, now: Date): boolean {
+export function canResume(
+  plan: Pick<SubscriptionView, 'isActive' | 'endDate' | 'pauses'>,
+  now: Date,
+): boolean {
   return (
     subscriptionStatus(plan, now).pausedUntil !== undefined || plan.pauses.some((pause) => pause.to === null)
   );

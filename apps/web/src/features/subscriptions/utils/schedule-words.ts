@@ -15,7 +15,9 @@ export function scheduleWords(
       return text('schedule.alternate_days');
     case 'weekly': {
       const day = plan.deliveryDays[0];
-      return day === undefined ? text('schedule.daily') : text('schedule.weekly', { day: weekdayName(day, language, 'long') });
+      return day === undefined
+        ? text('schedule.daily')
+        : text('schedule.weekly', { day: weekdayName(day, language, 'long') });
     }
     case 'weekdays': {
       if (plan.deliveryDays.length === 7) return text('schedule.daily');
