@@ -228,7 +228,7 @@ function fieldProblems(fields: Record<string, string>): Partial<Record<CreateFie
   const out: Partial<Record<CreateField, CreateProblem>> = {};
   for (const field of CREATE_FIELDS) {
     const code = fields[field];
-    if (code && isErrorCode(code)) out[field] = code as CreateProblem;
+    if (code && isErrorCode(code)) out[field] = code;
   }
   return out;
 }

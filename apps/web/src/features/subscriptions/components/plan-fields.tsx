@@ -66,10 +66,10 @@ export function PlanFields({
                   value={day}
                   checked={draft.deliveryDays.includes(day)}
                   onChange={() => onChange(toggleDay(draft, day))}
+                  aria-label={weekdayName(day, language, 'long')}
                   className="size-5 shrink-0 accent-brand-600"
                 />
-                <span aria-hidden="true">{weekdayName(day, language, 'short')}</span>
-                <span className="sr-only">{weekdayName(day, language, 'long')}</span>
+                {weekdayName(day, language, 'short')}
               </label>
             ))}
           </div>

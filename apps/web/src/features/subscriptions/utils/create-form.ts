@@ -2,6 +2,7 @@ import {
   addIstDays,
   type CreateSubscriptionRequest,
   deliveryDaysFit,
+  type ErrorCode,
   type IstDate,
   isIstDate,
   packetsBetween,
@@ -24,14 +25,12 @@ export interface CreateDraft {
 }
 
 export type CreateField = 'productId' | 'deliveryDays' | 'startDate' | 'endDate' | 'addressId';
-/** A problem is a core error code (its message comes from core) or one of the form's own. */
-export type CreateProblem =
-  | 'product'
-  | 'address'
-  | 'SUBSCRIPTION_DAYS_INVALID'
-  | 'SUBSCRIPTION_START_IN_PAST'
-  | 'SUBSCRIPTION_END_BEFORE_START'
-  | 'INVALID_DATE';
+/**
+ * A problem is one of the form's own, or a core error code (its message comes from core): the form finds
+ * SUBSCRIPTION_DAYS_INVALID, SUBSCRIPTION_START_IN_PAST, SUBSCRIPTION_END_BEFORE_START and INVALID_DATE itself;
+ * the server may name others on a field.
+ */
+export type CreateProblem = 'product' | 'address' | ErrorCode;
 
 /** Starts tomorrow (IST), every day, one pack, cash on delivery. */
 export function emptyCreateDraft(today: IstDate, productId: string | null): CreateDraft {
