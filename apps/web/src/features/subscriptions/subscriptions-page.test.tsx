@@ -17,7 +17,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 /** The server: GET answers the current plans; a change answers and then the plans are `after`. */
 function serve(before: SubscriptionView[], after: SubscriptionView[] = before) {
   let plans = before;
-  vi.mocked(api).mockImplementation(async (path, request) => {
+  vi.mocked(api).mockImplementation(async (_path, request) => {
     if (!request?.method || request.method === 'GET') return listFixture(plans) as never;
     plans = after;
     return undefined as never;
