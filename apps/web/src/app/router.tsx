@@ -32,10 +32,9 @@ const adminSoon = (titleKey: string) =>
     (m) => () => <m.AdminComingSoonPage titleKey={titleKey} />,
   );
 
-const createSubscription = page(
-  () => import('../features/subscriptions/create-subscription-page.js'),
-  (m) => m.CreateSubscriptionPage,
-);
+/** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
+const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
+const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPage);
 
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
 export const routes: RouteObject[] = [
@@ -153,10 +152,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/subscriptions',
-        element: page(
-          () => import('../features/subscriptions/subscriptions-page.js'),
-          (m) => m.SubscriptionsPage,
-        ),
+        element: page(subscriptionPages, (m) => m.SubscriptionsPage),
       },
       { path: '/create-subscription', element: createSubscription },
       { path: '/create-subscription/:productId', element: createSubscription },

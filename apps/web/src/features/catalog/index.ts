@@ -1,6 +1,4 @@
 /** What other features may use from the catalogue. Pages are loaded by the router. */
 export { useCategories } from './api/get-categories.js';
-export { useProduct } from './api/get-product.js';
-export { type Pack, PackPicker } from './components/product/pack-picker.js';
 export { ProductCard } from './components/product-card.js';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid.js';

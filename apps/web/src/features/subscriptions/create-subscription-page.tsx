@@ -15,13 +15,14 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { useSavedAddresses } from '../addresses/index.js';
-import { PackPicker, useProduct } from '../catalog/index.js';
+import { useProductToSubscribe } from './api/catalog-reads.js';
 import {
   createSubscription,
   processImmediateSubscription,
   subscriptionsKeys,
 } from './api/subscriptions-api.js';
 import { AddressChoice, PaymentChoice } from './components/delivery-choices.js';
+import { PackChoice } from './components/pack-choice.js';
 import { PlanFields } from './components/plan-fields.js';
 import { PriceSummary } from './components/price-summary.js';
 import { ProductSearch } from './components/product-search.js';
@@ -169,7 +170,7 @@ export function CreateSubscriptionForm({ product }: { product: ProductDetail | n
             <>
               <ProductHeader product={product} onChange={() => void navigate('/create-subscription')} />
               {product.packs.length > 1 ? (
-                <PackPicker packs={product.packs} selected={packIndex} onSelect={setPackIndex} />
+                <PackChoice packs={product.packs} selected={packIndex} onSelect={setPackIndex} />
               ) : pack ? (
                 <p className="text-sm text-stone-600 dark:text-stone-400">
                   {format.packSize(pack.unit)} · {format.rupees(pack.finalPricePaise)}
@@ -236,7 +237,7 @@ function fieldProblems(fields: Record<string, string>): Partial<Record<CreateFie
 function ProductLoader({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const text = useSubscriptionText();
-  const product = useProduct(productId);
+  const product = useProductToSubscribe(productId);
   if (product.isPending) return <Spinner label={t('app.loading')} />;
   if (product.isError) {
     return (

@@ -6,7 +6,7 @@ import {
   type SubscriptionView,
   toIstDate,
 } from '@tokri/core';
-import { CalendarClock, Plus, Repeat, Wallet } from 'lucide-react';
+import { CalendarClock, Package, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ export function SubscriptionsPage() {
   } else if (list.data.subscriptions.length === 0) {
     content = (
       <EmptyState
-        icon={Repeat}
+        icon={Package}
         title={text('list.emptyTitle')}
         body={text('list.emptyBody')}
         testId="subscriptions-empty"

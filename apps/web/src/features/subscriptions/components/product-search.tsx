@@ -1,9 +1,8 @@
 import { Package } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormat } from '../../../shared/format/use-format.js';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.js';
 import { TextField } from '../../../shared/ui/text-field.js';
-import { useSearch } from '../../search/index.js';
+import { useProductSearch } from '../api/catalog-reads.js';
 import { useSubscriptionText } from '../i18n/texts.js';
 
 /** No product in the address yet: search the catalogue and choose one. */
@@ -17,8 +16,14 @@ export function ProductSearch({
   const text = useSubscriptionText();
   const format = useFormat();
   const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query, 250);
-  const search = useSearch(debounced, 8);
+  // Debounced here rather than with shared/hooks' useDebouncedValue: sharing it with search split it into a chunk
+  // of its own, which /home then downloads.
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query), 250);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const search = useProductSearch(debounced);
   const items = search.data ? [...search.data.items, ...search.data.closeMatches] : [];
   return (
     <div className="space-y-2" data-testid="product-search">

@@ -1,9 +1,8 @@
 import { MAX_SUBSCRIPTION_QUANTITY } from '@tokri/core';
-import { Minus, Plus } from 'lucide-react';
 import { useSubscriptionText } from '../i18n/texts.js';
 
 const stepButton =
-  'inline-flex size-11 items-center justify-center rounded-xl border border-stone-300 font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:hover:bg-stone-800';
+  'inline-flex size-11 items-center justify-center rounded-xl border text-xl border-stone-300 font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-stone-600 dark:hover:bg-stone-800';
 
 /** Packs per delivery, 1 to 20, with − and + buttons (each 44 px) around the number. */
 export function QuantityStepper({
@@ -27,7 +26,7 @@ export function QuantityStepper({
           disabled={value <= 1}
           onClick={() => onChange(Math.max(1, value - 1))}
         >
-          <Minus aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">−</span>
         </button>
         <output
           aria-live="polite"
@@ -43,7 +42,7 @@ export function QuantityStepper({
           disabled={value >= MAX_SUBSCRIPTION_QUANTITY}
           onClick={() => onChange(Math.min(MAX_SUBSCRIPTION_QUANTITY, value + 1))}
         >
-          <Plus aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">+</span>
         </button>
       </div>
     </fieldset>

@@ -104,6 +104,7 @@ export const subscriptionsEn = {
   create: {
     signIn: 'Sign in',
     product: 'Product',
+    pack: 'Pack',
     search: 'Search products',
     searchHint: 'Type a product name, for example milk',
     noResults: 'No products found',

@@ -103,6 +103,7 @@ export const subscriptionsHi: SubscriptionTexts = {
   create: {
     signIn: 'साइन इन करें',
     product: 'उत्पाद',
+    pack: 'पैक',
     search: 'उत्पाद खोजें',
     searchHint: 'उत्पाद का नाम लिखें, जैसे दूध',
     noResults: 'कोई उत्पाद नहीं मिला',

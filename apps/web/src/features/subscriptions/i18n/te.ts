@@ -103,6 +103,7 @@ export const subscriptionsTe: SubscriptionTexts = {
   create: {
     signIn: 'సైన్ ఇన్ చేయండి',
     product: 'ఉత్పత్తి',
+    pack: 'ప్యాక్',
     search: 'ఉత్పత్తులను వెతకండి',
     searchHint: 'ఉత్పత్తి పేరు టైప్ చేయండి, ఉదాహరణకు పాలు',
     noResults: 'ఉత్పత్తులు ఏవీ కనుగొనబడలేదు',
