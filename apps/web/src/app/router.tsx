@@ -32,6 +32,10 @@ const adminSoon = (titleKey: string) =>
     (m) => () => <m.AdminComingSoonPage titleKey={titleKey} />,
   );
 
+/** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
+const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
+const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPage);
+
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
 export const routes: RouteObject[] = [
   {
@@ -146,9 +150,12 @@ export const routes: RouteObject[] = [
           (m) => m.FavoritesPage,
         ),
       },
-      { path: '/subscriptions', element: comingSoon('pages.subscriptions') },
-      { path: '/create-subscription', element: comingSoon('pages.createSubscription') },
-      { path: '/create-subscription/:productId', element: comingSoon('pages.createSubscription') },
+      {
+        path: '/subscriptions',
+        element: page(subscriptionPages, (m) => m.SubscriptionsPage),
+      },
+      { path: '/create-subscription', element: createSubscription },
+      { path: '/create-subscription/:productId', element: createSubscription },
       {
         path: '/saved-addresses',
         element: page(

@@ -2,6 +2,7 @@
 export { addressesKey, type SavedAddress, useSavedAddresses } from './api/addresses-api.js';
 export {
   type AddressDraft,
+  addressLine,
   type DraftField,
   type DraftProblem,
   draftFieldErrors,

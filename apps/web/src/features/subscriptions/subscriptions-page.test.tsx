@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { SubscriptionView } from '@tokri/core';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n/index.js';
+import { api } from '../../shared/api/api-client.js';
+import { ApiError } from '../../shared/api/api-error.js';
+import { SubscriptionsPage } from './subscriptions-page.js';
+import { listFixture, planFixture } from './utils/plan-fixture.js';
+
+vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+/** The server: GET answers the current plans; a change answers and then the plans are `after`. */
+function serve(before: SubscriptionView[], after: SubscriptionView[] = before) {
+  let plans = before;
+  vi.mocked(api).mockImplementation(async (_path, request) => {
+    if (!request?.method || request.method === 'GET') return listFixture(plans) as never;
+    plans = after;
+    return undefined as never;
+  });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+  return render(<SubscriptionsPage />, { wrapper });
+}
+
+const cell = (date: string) => document.querySelector<HTMLElement>(`[data-date="${date}"]`)!;
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.clearAllMocks();
+});
+
+describe('SubscriptionsPage', () => {
+  it('when the plans load, then each shows its product, pack, schedule, status, next delivery and cut-off', async () => {
+    serve([planFixture({ type: 'weekdays', deliveryDays: [1, 3, 5], nextDeliveryDate: '2026-11-27' })]);
+    renderPage();
+    const card = await screen.findByTestId('subscription-card');
+    expect(within(card).getByText('Toned Milk')).toBeTruthy();
+    expect(within(card).getByText(/500 ml/)).toBeTruthy();
+    expect(within(card).getByTestId('plan-schedule').textContent).toBe('Mon, Wed, Fri');
+    expect(within(card).getByTestId('plan-status').textContent).toBe('Active');
+    expect(within(card).getByTestId('plan-next-delivery').textContent).toBe('Next delivery: 27 Nov 2026');
+    expect(screen.getByTestId('cutoff-text').textContent).toContain('Changes for tomorrow close at 10:00 pm');
+    expect(screen.getByRole('link', { name: 'Wallet' }).getAttribute('href')).toBe('/wallet');
+    // 26 Nov is a Thursday: no delivery, in words as well as colour.
+    expect(cell('2026-11-26').dataset.state).toBe('off');
+    expect(cell('2026-11-27').querySelector('[aria-label]')?.getAttribute('aria-label')).toContain('1 pack');
+  });
+
+  it('when a day is skipped, then the calendar marks it skipped in words and the API was asked', async () => {
+    serve([planFixture()], [planFixture({ skips: ['2026-11-26'], nextDeliveryDate: '2026-11-27' })]);
+    renderPage();
+    await screen.findByTestId('subscription-card');
+    expect(cell('2026-11-26').dataset.state).toBe('delivery');
+    await act(async () => fireEvent.click(within(cell('2026-11-26')).getByRole('button')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Skip this day' })));
+    expect(api).toHaveBeenCalledWith(
+      '/api/subscriptions/33333333-3333-4333-8333-333333333333/skips/2026-11-26',
+      {
+        method: 'PUT',
+      },
+    );
+    await waitFor(() => expect(cell('2026-11-26').dataset.state).toBe('skipped'));
+    expect(cell('2026-11-26').getAttribute('title')).toBe('26 Nov 2026: Skipped');
+    expect(toast.success).toHaveBeenCalledWith('Delivery on 26 Nov 2026 skipped');
+    // Today (25 Nov) is past its cut-off: it cannot be tapped.
+    expect(within(cell('2026-11-25')).queryByRole('button')).toBeNull();
+  });
+
+  it('when a plan is deleted after confirming, then "Subscription deleted" shows', async () => {
+    serve([planFixture()], []);
+    renderPage();
+    await screen.findByTestId('subscription-card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete' })));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete', hidden: true })),
+    );
+    expect(api).toHaveBeenCalledWith('/api/subscriptions/33333333-3333-4333-8333-333333333333', {
+      method: 'DELETE',
+    });
+    expect(toast.success).toHaveBeenCalledWith('Subscription deleted');
+    await screen.findByTestId('subscriptions-empty');
+  });
+
+  it('when the list cannot load, then "Failed to load subscriptions" shows with a retry', async () => {
+    vi.mocked(api).mockRejectedValue(new ApiError(500, 'UNEXPECTED', 'boom'));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load subscriptions');
+  });
+
+  it('when there are no plans, then the empty state links to the products', async () => {
+    serve([]);
+    renderPage();
+    const empty = await screen.findByTestId('subscriptions-empty');
+    expect(within(empty).getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe(
+      '/all-products',
+    );
+  });
+
+  it('when Pause is confirmed, then deliveries stop from the first changeable day until resumed', async () => {
+    serve([planFixture()]);
+    renderPage();
+    await screen.findByTestId('subscription-card');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pause' })));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pause', hidden: true })),
+    );
+    expect(api).toHaveBeenCalledWith('/api/subscriptions/33333333-3333-4333-8333-333333333333/pauses', {
+      method: 'POST',
+      body: { from: '2026-11-26', to: null },
+    });
+  });
+});
