@@ -109,7 +109,6 @@ function TopUpForm({ onPaid }: { onPaid: () => void }) {
             key={preset}
             variant="secondary"
             disabled={busy}
-            aria-label={text('topUp.preset', { amount: format.rupees(preset) })}
             onClick={() => setAmount(String(preset / 100))}
             aria-pressed={paise === preset}
           >

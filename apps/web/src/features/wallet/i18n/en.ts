@@ -8,7 +8,6 @@ export const walletEn = {
     heading: 'Add money',
     amountLabel: 'Amount in rupees',
     amountHint: 'Between ₹50 and ₹10,000. The wallet can hold up to ₹20,000.',
-    preset: 'Add {{amount}}',
     submit: 'Add {{amount}}',
     submitEmpty: 'Add money',
     invalid: 'Enter a whole amount between ₹50 and ₹10,000.',

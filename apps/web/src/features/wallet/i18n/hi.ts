@@ -9,7 +9,6 @@ export const walletHi: typeof walletEn = {
     heading: 'पैसे जोड़ें',
     amountLabel: 'रुपयों में राशि',
     amountHint: '₹50 से ₹10,000 के बीच। वॉलेट में अधिकतम ₹20,000 रह सकते हैं।',
-    preset: '{{amount}} जोड़ें',
     submit: '{{amount}} जोड़ें',
     submitEmpty: 'पैसे जोड़ें',
     invalid: '₹50 से ₹10,000 के बीच पूरी राशि लिखें।',

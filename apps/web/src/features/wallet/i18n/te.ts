@@ -9,7 +9,6 @@ export const walletTe: typeof walletEn = {
     heading: 'డబ్బు జోడించండి',
     amountLabel: 'రూపాయల్లో మొత్తం',
     amountHint: '₹50 నుండి ₹10,000 మధ్య. వాలెట్‌లో గరిష్ఠంగా ₹20,000 ఉండవచ్చు.',
-    preset: '{{amount}} జోడించండి',
     submit: '{{amount}} జోడించండి',
     submitEmpty: 'డబ్బు జోడించండి',
     invalid: '₹50 నుండి ₹10,000 మధ్య పూర్తి మొత్తం నమోదు చేయండి.',
