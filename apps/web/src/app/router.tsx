@@ -239,7 +239,13 @@ export const routes: RouteObject[] = [
       { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
       { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
       { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
-      { path: '/admin/subscription-fixer', element: adminSoon('pages.adminSubscriptionFixer') },
+      {
+        path: '/admin/subscription-fixer',
+        element: page(
+          () => import('../features/admin/subscription-fixer/subscription-fixer-page.js'),
+          (m) => m.SubscriptionFixerPage,
+        ),
+      },
       { path: '/privacy-policy', element: legal('privacy') },
       { path: '/terms-conditions', element: legal('terms') },
       { path: '/shipping-policy', element: legal('shipping') },

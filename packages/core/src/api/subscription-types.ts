@@ -91,3 +91,22 @@ export interface SubscriptionFixerReport {
   missingOrders: FixerMissingRow[];
   duplicateOrders: FixerDuplicateRow[];
 }
+
+/** POST /api/admin/subscription-fixer/recompute */
+export interface FixerRecomputeResult {
+  subscriptionId: string;
+  before: IstDate | null;
+  after: IstDate | null;
+  /** False when the plan was already right (nothing written, nothing audited). */
+  changed: boolean;
+}
+
+/** POST /api/admin/subscription-fixer/create-missing */
+export interface FixerCreateMissingResult {
+  subscriptionId: string;
+  deliveryDate: IstDate;
+  outcome: SubscriptionDeliveryOutcome | 'not_due';
+  orderId: string | null;
+  /** False when the day had already been handled (this answers what happened then). */
+  created: boolean;
+}

@@ -2,7 +2,9 @@ import {
   addIstDays,
   expectedStoredNextDate,
   FIXER_LOOKBACK_DAYS,
+  type FixerCreateMissingResult,
   type FixerMissingRow,
+  type FixerRecomputeResult,
   type FixerPlanRow,
   type IstDate,
   type Language,
@@ -179,7 +181,7 @@ export function createSubscriptionFixer(deps: { db: Database; clock: Clock }) {
     },
 
     /** Writes the rule's next date; a plan already right changes nothing and records nothing. */
-    async recompute(adminId: string, subscriptionId: string) {
+    async recompute(adminId: string, subscriptionId: string): Promise<FixerRecomputeResult> {
       const day = today();
       return db.transaction(async (tx) => {
         const locked = await tx.query(
@@ -199,7 +201,11 @@ export function createSubscriptionFixer(deps: { db: Database; clock: Clock }) {
      * stock and wallet as the midnight run would). Asked twice, the second answers the first's outcome. A day
      * that is not missing (recorded, not due, outside the look-back) is refused.
      */
-    async createMissing(adminId: string, subscriptionId: string, deliveryDate: IstDate) {
+    async createMissing(
+      adminId: string,
+      subscriptionId: string,
+      deliveryDate: IstDate,
+    ): Promise<FixerCreateMissingResult> {
       const now = deps.clock();
       const day = toIstDate(now);
       const settings = await loadSubscriptionSettings(db);
