@@ -532,6 +532,7 @@ export const en = {
     method: {
       cod: 'Cash on delivery',
       online: 'Online payment',
+      wallet: 'Tokri wallet',
     },
     paymentStatuses: {
       pending: 'Pending',

@@ -534,6 +534,7 @@ export const hi: Resources = {
     method: {
       cod: 'डिलीवरी पर नकद',
       online: 'ऑनलाइन भुगतान',
+      wallet: 'टोकरी वॉलेट',
     },
     paymentStatuses: {
       pending: 'बाकी',

@@ -25,6 +25,6 @@ export interface Invoice {
   discountPaise: number;
   deliveryFeePaise: number;
   totalPaise: number;
-  paymentMethod: PaymentMethodKind;
+  paymentMethod: PaymentMethodKind | 'wallet';
   paymentStatus: string;
 }

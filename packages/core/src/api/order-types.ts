@@ -46,7 +46,8 @@ export interface OrderView {
   trackingId: string | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus | string;
-  paymentMethod: PaymentMethodKind;
+  /** 'wallet' only on subscription orders, paid from the prepaid wallet when the midnight run makes them. */
+  paymentMethod: PaymentMethodKind | 'wallet';
   itemCount: number;
   mrpTotalPaise: number;
   subtotalPaise: number;
