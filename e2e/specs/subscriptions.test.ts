@@ -46,7 +46,8 @@ const s = subscriptionsEn;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
 /** An IST calendar date the way the app writes it ("24 Nov 2026"; core's formatter). */
-const dateText = (date: IstDate, language: 'en' | 'hi' = 'en') => formatIstDate(startOfIstDay(date), language);
+const dateText = (date: IstDate, language: 'en' | 'hi' = 'en') =>
+  formatIstDate(startOfIstDay(date), language);
 
 interface PlanBody {
   id: string;
@@ -186,9 +187,7 @@ describe('subscriptions end to end at 360 px', () => {
     // Back on /wallet with the signed result, which the page confirms once and then drops from the address.
     await toast(fill(walletEn.topUp.added, { amount: formatRupees(TOPUP_PAISE) })).waitFor();
     await page.waitForURL((url) => url.pathname === '/wallet' && url.search === '');
-    await expect
-      .poll(() => page.getByTestId('wallet-balance').textContent())
-      .toBe(formatRupees(TOPUP_PAISE));
+    await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toBe(formatRupees(TOPUP_PAISE));
     const entry = page.getByTestId('wallet-entry').first();
     await entry.getByText(walletEn.history.topup, { exact: true }).waitFor();
     expect(await entry.textContent()).toContain(`+${formatRupees(TOPUP_PAISE)}`);
@@ -241,7 +240,9 @@ describe('subscriptions end to end at 360 px', () => {
     );
     expect(await card().getByTestId('plan-schedule').textContent()).toBe(s.schedule.daily);
     expect(await card().getByTestId('plan-status').textContent()).toBe(s.status.active);
-    await card().getByText(fill(s.card.quantity, { count: 2 })).waitFor();
+    await card()
+      .getByText(fill(s.card.quantity, { count: 2 }))
+      .waitFor();
     await card().getByText(s.card.payWallet).waitFor();
     // Tomorrow in the calendar: a delivery of 2 packs.
     expect(await calendarDay(tomorrow).getAttribute('data-state')).toBe('delivery');
@@ -284,7 +285,10 @@ describe('subscriptions end to end at 360 px', () => {
 
     // Paused: the open-ended break is listed, Resume replaces Pause, and every day from the first changeable
     // one is a paused day in the calendar.
-    await card().getByText(fill(s.card.vacationOpen, { from: dateText(from) })).waitFor();
+    await expect.poll(() => card().getByTestId('plan-status').textContent()).toBe(s.status.pausedOpen);
+    await card()
+      .getByText(fill(s.card.vacationOpen, { from: dateText(from) }))
+      .waitFor();
     await card().getByRole('button', { name: s.card.resume, exact: true }).waitFor();
     expect(await card().getByRole('button', { name: s.card.pause, exact: true }).count()).toBe(0);
     await expect.poll(() => calendarDay(from).getAttribute('data-state')).toBe('paused');
@@ -385,7 +389,9 @@ describe('subscriptions end to end at 360 px', () => {
       await row.waitFor();
       await row.getByText(MILK, { exact: true }).waitFor();
       await row.getByText(fill(fixer.wrong.expected, { date: dateText(tomorrow) })).waitFor();
-      await row.getByText(fill(fixer.wrong.stored, { date: stored ? dateText(stored) : fixer.wrong.noDate }));
+      await row
+        .getByText(fill(fixer.wrong.stored, { date: stored ? dateText(stored) : fixer.wrong.noDate }))
+        .waitFor();
       await screenshot(adminPage, 'subs-11-fixer-listed');
 
       await row.getByRole('button', { name: fixer.wrong.fix, exact: true }).click();
