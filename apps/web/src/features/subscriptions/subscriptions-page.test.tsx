@@ -61,6 +61,17 @@ describe('SubscriptionsPage', () => {
     expect(cell('2026-11-27').querySelector('[aria-label]')?.getAttribute('aria-label')).toContain('1 pack');
   });
 
+  it('when a day can be changed, then its button is named starting with what it shows (label in name)', async () => {
+    serve([planFixture()]);
+    renderPage();
+    await screen.findByTestId('subscription-card');
+    const button = within(cell('2026-11-27')).getByRole('button');
+    // What the cell shows, as text (the spans are stacked blocks, spaced for assistive tech): "Fri 27 ×1".
+    const shown = button.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+    expect(shown).toBe('Fri 27 ×1');
+    expect(button.getAttribute('aria-label')).toBe('Fri 27 ×1, Change 27 Nov 2026: 1 pack');
+  });
+
   it('when a day is skipped, then the calendar marks it skipped in words and the API was asked', async () => {
     serve([planFixture()], [planFixture({ skips: ['2026-11-26'], nextDeliveryDate: '2026-11-27' })]);
     renderPage();

@@ -71,10 +71,14 @@ export function PlanCalendar({
           const state = dayStateText(day, text);
           const mark = day.state === 'delivery' ? `×${day.quantity}` : MARK[day.state];
           const label = text('calendar.dayLabel', { date: formatPlanDate(day.date, language), state });
+          // A button's name starts with what it shows ("Thu 26 ×2"), so it can be spoken to (WCAG 2.5.3, label in
+          // name); the other marks are symbols a screen reader would only stumble over.
+          const shown =
+            day.state === 'delivery' ? `${weekday} ${dayOfMonth} ${mark}` : `${weekday} ${dayOfMonth}`;
           const body = (
             <>
-              <span className="block text-[0.7rem] leading-tight">{weekday}</span>
-              <span className="block font-semibold leading-tight">{dayOfMonth}</span>
+              <span className="block text-[0.7rem] leading-tight">{weekday}</span>{' '}
+              <span className="block font-semibold leading-tight">{dayOfMonth}</span>{' '}
               <span aria-hidden="true" className="block text-xs font-bold leading-tight no-underline">
                 {mark}
               </span>
@@ -87,7 +91,7 @@ export function PlanCalendar({
                 <button
                   type="button"
                   className={`${cell} hover:ring-2 hover:ring-brand-400`}
-                  aria-label={text('calendar.changeDay', { date: label })}
+                  aria-label={`${shown}, ${text('calendar.changeDay', { date: label })}`}
                   onClick={() => onPickDay(day)}
                 >
                   {body}

@@ -41,7 +41,15 @@ describe('planStatus', () => {
     expect(planStatus(open, now, await textIn('en'), 'en').label).toBe('Paused until you resume');
     expect(canResume(open, now)).toBe(true);
     expect(canResume(plan(), now)).toBe(false);
-    // A pause until resumed starting tomorrow: not paused yet, but Resume is what cancels it.
-    expect(canResume(plan({ pauses: [{ id: 'p', from: '2026-11-26', to: null }] }), now)).toBe(true);
+    // A pause until resumed starting tomorrow: Resume is what cancels it, and the plan already reads as paused.
+    const fromTomorrow = plan({ pauses: [{ id: 'p', from: '2026-11-26', to: null }] });
+    expect(canResume(fromTomorrow, now)).toBe(true);
+    expect(planStatus(fromTomorrow, now, await textIn('en'), 'en')).toEqual({
+      tone: 'paused',
+      label: 'Paused until you resume',
+    });
+    // A vacation that has not begun leaves the plan active until its first day.
+    const later = plan({ pauses: [{ id: 'p', from: '2026-12-01', to: '2026-12-05' }] });
+    expect(planStatus(later, now, await textIn('en'), 'en').label).toBe('Active');
   });
 });

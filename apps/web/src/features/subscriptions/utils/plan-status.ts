@@ -4,6 +4,8 @@ import { formatPlanDate } from './plan-dates.js';
 
 export type PlanTone = 'active' | 'paused' | 'expired';
 
+const isOpenEnded = (pause: { to: string | null }) => pause.to === null;
+
 /**
  * The plan's state in words (§4 via core's subscriptionStatus): expired; paused until a date or until resumed;
  * ends in N days (rounded up); or active.
@@ -16,7 +18,10 @@ export function planStatus(
 ): { tone: PlanTone; label: string } {
   const status = subscriptionStatus(plan, now);
   if (status.expired || !status.active) return { tone: 'expired', label: text('status.expired') };
-  if (status.pausedUntil === null) return { tone: 'paused', label: text('status.pausedOpen') };
+  // Paused until resumed, also when that pause begins tomorrow (the first day a pause can reach): the customer
+  // just pressed Pause, and no delivery comes until they resume.
+  if (status.pausedUntil === null || (status.pausedUntil === undefined && plan.pauses.some(isOpenEnded)))
+    return { tone: 'paused', label: text('status.pausedOpen') };
   if (status.pausedUntil !== undefined) {
     return {
       tone: 'paused',
@@ -34,7 +39,5 @@ export function canResume(
   plan: Pick<SubscriptionView, 'isActive' | 'endDate' | 'pauses'>,
   now: Date,
 ): boolean {
-  return (
-    subscriptionStatus(plan, now).pausedUntil !== undefined || plan.pauses.some((pause) => pause.to === null)
-  );
+  return subscriptionStatus(plan, now).pausedUntil !== undefined || plan.pauses.some(isOpenEnded);
 }
