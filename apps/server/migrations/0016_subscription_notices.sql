@@ -8,3 +8,9 @@ create table subscription_notices_sent (
   sent_at timestamptz not null default now()
 );
 create index subscription_notices_sent_at_idx on subscription_notices_sent (sent_at);
+
+-- The midnight run claims "the next due plan nobody holds" in id order: with the date and the id in one index the
+-- claim reads the first free rows of the day instead of sorting every plan due that day for each claim
+-- (bench/subscriptions: PostgreSQL's CPU per plan 9.4 ms -> 6.4 ms at 10,000 plans).
+create index subscriptions_due_id_idx on subscriptions (next_delivery_date, id) where is_active and deleted_at is null;
+drop index subscriptions_due_idx;

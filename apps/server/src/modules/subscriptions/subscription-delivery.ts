@@ -145,8 +145,8 @@ function blockedBy(plan: DuePlanRow): 'skipped_unavailable' | 'skipped_unservice
 /**
  * Turns one locked plan's delivery day into exactly one outcome, inside the caller's transaction: an order
  * (stock taken, wallet debited, delivery row written, next date moved, customer told) or a skip with its reason
- * and no charge. The order in which it acts matters: nothing is taken before every refusal has been checked,
- * and the wallet row is locked before the stock rows, as everywhere else that touches both.
+ * and no charge. The order in which it acts matters: the wallet row is locked before the stock rows, as everywhere
+ * else that touches both, and stock is taken last (see below).
  */
 export async function deliverPlanOn(
   tx: Queryable,
@@ -182,14 +182,10 @@ export async function deliverPlanOn(
     if (balancePaise < amountPaise)
       return skip(tx, plan, date, 'skipped_balance', { amountPaise, balancePaise });
   }
-  try {
-    // One stocked row, so a refusal moves nothing and the transaction carries on to record the skip.
-    await takeStock(tx, [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }]);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'OUT_OF_STOCK')
-      return skip(tx, plan, date, 'skipped_out_of_stock', {});
-    throw error;
-  }
+  // Everything is written first and the stock taken last: many plans share a few products (the morning's milk),
+  // and a stock row stays locked from its update to the commit, so the shorter that is, the less the run's
+  // workers queue on it. A refusal rolls the order back to here and records the skip instead.
+  await tx.query('savepoint subscription_delivery');
 
   const orderId = await createOrder(tx, {
     userId: plan.user_id,
@@ -219,6 +215,15 @@ export async function deliverPlanOn(
   }
   await recordOutcome(tx, plan, date, 'ordered', orderId);
   await announceSubscriptionOrder(tx, orderId, plan, { date, window, quantity: line.quantity, amountPaise });
+  try {
+    // One stocked row, so a refusal has moved nothing.
+    await takeStock(tx, [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }]);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
+    await tx.query('rollback to savepoint subscription_delivery');
+    return skip(tx, plan, date, 'skipped_out_of_stock', {});
+  }
+  await tx.query('release savepoint subscription_delivery');
   return { outcome: 'ordered', orderId };
 }
 
