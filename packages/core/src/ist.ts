@@ -64,12 +64,21 @@ const TIME_OPTIONS: Record<Language, Intl.DateTimeFormatOptions> = {
   te: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
 };
 
+// Building an Intl formatter costs far more than using one (the midnight run formats thousands of notices).
+const timeFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatIstTime(instant: Date, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    timeZone: IST_TIME_ZONE,
-    numberingSystem: 'latn',
-    ...TIME_OPTIONS[language],
-  }).format(instant);
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      timeZone: IST_TIME_ZONE,
+      numberingSystem: 'latn',
+      ...TIME_OPTIONS[language],
+    });
+    timeFormats.set(language, format);
+  }
+  return format.format(instant);
 }
 
 /** "23 Nov 2026, 4:13 pm", "23 नव॰ 2026, शाम 4:13", "23 నవం, 2026, 4:13 మధ్యాహ్నం". */
@@ -78,9 +87,14 @@ export function formatIstDateTime(instant: Date, language: Language = 'en'): str
 }
 
 export function formatIstDate(instant: Date, language: Language = 'en'): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    timeZone: IST_TIME_ZONE,
-    dateStyle: 'medium',
-    numberingSystem: 'latn',
-  }).format(instant);
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], {
+      timeZone: IST_TIME_ZONE,
+      dateStyle: 'medium',
+      numberingSystem: 'latn',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(instant);
 }

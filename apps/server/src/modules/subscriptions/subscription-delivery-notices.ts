@@ -24,23 +24,37 @@ export const dayIn = (date: IstDate, language: Language) => formatIstDate(startO
 export const windowIn = (window: DeliveryWindow, language: Language) =>
   `${formatIstTime(window.startsAt, language)} – ${formatIstTime(window.endsAt, language)}`;
 
-async function productOf(tx: Queryable, productId: string) {
-  const { rows } = await tx.query<{ name: string; translations: unknown }>(
-    'select name, translations from products where id = $1',
-    [productId],
-  );
-  const product = rows[0]!;
-  return (language: Language) => localised(product.translations, language, 'name', product.name);
+/** The product's name in a language, from the plan row when it carries it (the run's), else read. */
+async function productOf(tx: Queryable, plan: PlanProduct) {
+  let product =
+    plan.product_name === undefined
+      ? null
+      : { name: plan.product_name, translations: plan.product_translations };
+  if (!product) {
+    const { rows } = await tx.query<{ name: string; translations: unknown }>(
+      'select name, translations from products where id = $1',
+      [plan.product_id],
+    );
+    product = rows[0]!;
+  }
+  const { name, translations } = product;
+  return (language: Language) => localised(translations, language, 'name', name);
+}
+
+interface PlanProduct {
+  product_id: string;
+  product_name?: string;
+  product_translations?: unknown;
 }
 
 /** The new subscription order, announced with its slot and how it is paid, in the customer's language. */
 export async function announceSubscriptionOrder(
   tx: Queryable,
   orderId: string,
-  plan: { product_id: string; payment_method: 'wallet' | 'cod' },
+  plan: PlanProduct & { payment_method: 'wallet' | 'cod' },
   order: { date: IstDate; window: DeliveryWindow; quantity: number; amountPaise: number },
 ): Promise<void> {
-  const name = await productOf(tx, plan.product_id);
+  const name = await productOf(tx, plan);
   const template = plan.payment_method === 'wallet' ? 'subscription_order_wallet' : 'subscription_order_cod';
   await announceSubscriptionOrderPlaced(tx, orderId, (language) =>
     renderSubscriptionNotice(template, language, {
@@ -63,12 +77,12 @@ const SKIP_NOTICE: Record<string, SubscriptionNoticeTemplate> = {
 /** A due delivery that could not be made: the customer learns why, and that nothing was charged. */
 export async function noticeSkippedDelivery(
   tx: Queryable,
-  plan: { user_id: string; product_id: string },
+  plan: PlanProduct & { user_id: string },
   date: IstDate,
   outcome: keyof typeof SKIP_NOTICE,
   money: { amountPaise?: number; balancePaise?: number },
 ): Promise<void> {
-  const name = await productOf(tx, plan.product_id);
+  const name = await productOf(tx, plan);
   const template = SKIP_NOTICE[outcome]!;
   await notifyRecipients(tx, {
     recipients: { userId: plan.user_id },

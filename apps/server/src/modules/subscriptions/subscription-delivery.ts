@@ -19,7 +19,7 @@ import {
   type DeliveryWindow,
   noticeSkippedDelivery,
 } from './subscription-delivery-notices.js';
-import { loadPlanDates, recomputeNextDelivery } from './subscription-plan-dates.js';
+import { loadPlanDates, type PlanDates, recomputeNextDelivery } from './subscription-plan-dates.js';
 
 /** What became of one plan's delivery day. `not_due` writes no delivery row: the day was never a delivery. */
 export type DeliveryOutcome =
@@ -51,6 +51,8 @@ export interface DuePlanRow {
   skipped: boolean;
   already_delivered: boolean;
   product_active: boolean;
+  product_name: string;
+  product_translations: unknown;
   gst_rate: number;
   product_unit: string;
   product_price_paise: number;
@@ -76,7 +78,7 @@ export const DUE_PLAN_SELECT = `
                   where k.subscription_id = s.id and k.delivery_date = $1::date) as skipped,
          exists (select 1 from subscription_deliveries d
                   where d.subscription_id = s.id and d.delivery_date = $1::date) as already_delivered,
-         p.is_active as product_active, p.gst_rate, p.unit as product_unit, p.price_paise as product_price_paise,
+         p.is_active as product_active, p.name as product_name, p.translations as product_translations, p.gst_rate, p.unit as product_unit, p.price_paise as product_price_paise,
          p.discount_percentage as product_discount,
          v.unit as variant_unit, v.price_paise as variant_price_paise, v.discount_percentage as variant_discount,
          v.is_active as variant_active
@@ -109,8 +111,13 @@ export function priceDueLine(plan: DuePlanRow) {
 }
 
 /** Moves the plan's next date past a day that produced no delivery row (skipped, paused, not a plan day). */
-async function advancePast(tx: Queryable, planId: string, date: IstDate): Promise<void> {
-  const plan = await loadPlanDates(tx, planId, date);
+async function advancePast(
+  tx: Queryable,
+  planId: string,
+  date: IstDate,
+  known: PlanDates | null,
+): Promise<void> {
+  const plan = known ?? (await loadPlanDates(tx, planId, date));
   if (!plan) return;
   const next = nextDeliveryDate(plan.schedule, date, plan.pauses, plan.skips);
   await tx.query('update subscriptions set next_delivery_date = $2, updated_at = now() where id = $1', [
@@ -125,13 +132,14 @@ async function recordOutcome(
   date: IstDate,
   outcome: Exclude<DeliveryOutcome, 'not_due'>,
   orderId: string | null,
+  dates: PlanDates | null,
 ): Promise<void> {
   // The unique (plan, day) key is the last word on "exactly once": a second writer fails here and rolls back.
   await tx.query(
     'insert into subscription_deliveries (subscription_id, delivery_date, outcome, order_id) values ($1, $2, $3, $4)',
     [plan.id, date, outcome, orderId],
   );
-  await recomputeNextDelivery(tx, plan.id, date);
+  await recomputeNextDelivery(tx, plan.id, date, dates);
 }
 
 /** Why a due plan cannot become an order today, before anything is taken or charged; null when it can. */
@@ -164,12 +172,12 @@ export async function deliverPlanOn(
     !isPaused(dates.pauses, date) &&
     !plan.skipped;
   if (!due) {
-    await advancePast(tx, plan.id, date);
+    await advancePast(tx, plan.id, date, dates);
     return { outcome: 'not_due', orderId: null };
   }
 
   const blocked = blockedBy(plan);
-  if (blocked) return skip(tx, plan, date, blocked, {});
+  if (blocked) return skip(tx, plan, date, blocked, {}, dates);
 
   const line = priceDueLine(plan);
   const amountPaise = line.totalPricePaise;
@@ -180,7 +188,7 @@ export async function deliverPlanOn(
     );
     const balancePaise = rows[0]?.balance_paise ?? 0;
     if (balancePaise < amountPaise)
-      return skip(tx, plan, date, 'skipped_balance', { amountPaise, balancePaise });
+      return skip(tx, plan, date, 'skipped_balance', { amountPaise, balancePaise }, dates);
   }
   // Everything is written first and the stock taken last: many plans share a few products (the morning's milk),
   // and a stock row stays locked from its update to the commit, so the shorter that is, the less the run's
@@ -213,7 +221,7 @@ export async function deliverPlanOn(
     // The wallet row is locked since the balance check, so this cannot happen; if it does, nothing is kept.
     if (!debit.ok) throw new Error(`wallet debit refused for subscription order ${orderId}`);
   }
-  await recordOutcome(tx, plan, date, 'ordered', orderId);
+  await recordOutcome(tx, plan, date, 'ordered', orderId, dates);
   await announceSubscriptionOrder(tx, orderId, plan, { date, window, quantity: line.quantity, amountPaise });
   try {
     // One stocked row, so a refusal has moved nothing.
@@ -221,7 +229,7 @@ export async function deliverPlanOn(
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
     await tx.query('rollback to savepoint subscription_delivery');
-    return skip(tx, plan, date, 'skipped_out_of_stock', {});
+    return skip(tx, plan, date, 'skipped_out_of_stock', {}, dates);
   }
   await tx.query('release savepoint subscription_delivery');
   return { outcome: 'ordered', orderId };
@@ -233,8 +241,9 @@ async function skip(
   date: IstDate,
   outcome: 'skipped_out_of_stock' | 'skipped_balance' | 'skipped_unavailable' | 'skipped_unserviceable',
   money: { amountPaise?: number; balancePaise?: number },
+  dates: PlanDates | null,
 ): Promise<{ outcome: DeliveryOutcome; orderId: null }> {
-  await recordOutcome(tx, plan, date, outcome, null);
+  await recordOutcome(tx, plan, date, outcome, null, dates);
   await noticeSkippedDelivery(tx, plan, date, outcome, money);
   return { outcome, orderId: null };
 }

@@ -23,11 +23,17 @@ export const toSchedule = (row: PlanScheduleRow): SubscriptionSchedule => ({
 });
 
 /** A plan's schedule, pauses and skips from `today` on, as the core rule needs them. */
+export interface PlanDates {
+  schedule: SubscriptionSchedule;
+  pauses: PauseRange[];
+  skips: IstDate[];
+}
+
 export async function loadPlanDates(
   q: Queryable,
   subscriptionId: string,
   today: IstDate,
-): Promise<{ schedule: SubscriptionSchedule; pauses: PauseRange[]; skips: IstDate[] } | null> {
+): Promise<PlanDates | null> {
   const { rows } = await q.query<
     PlanScheduleRow & { pauses: { from: IstDate; to: IstDate | null }[]; skips: IstDate[] }
   >(
@@ -54,8 +60,10 @@ export async function recomputeNextDelivery(
   tx: Queryable,
   subscriptionId: string,
   today: IstDate,
+  /** The plan's dates as loadPlanDates gave them for `today` in this transaction, when the caller has them. */
+  known?: PlanDates | null,
 ): Promise<IstDate | null> {
-  const plan = await loadPlanDates(tx, subscriptionId, today);
+  const plan = known ?? (await loadPlanDates(tx, subscriptionId, today));
   if (!plan) return null;
   const next = nextDeliveryDate(plan.schedule, today, plan.pauses, plan.skips);
   // Today's delivery, when the midnight run has not made it yet, stays due: changes made after midnight cannot
