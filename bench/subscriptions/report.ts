@@ -1,0 +1,121 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { MachineInfo } from '../catalog/report.js';
+import type { RunProfile } from './profile.js';
+import type { KillRun, ScaleRun } from './subscriptions-bench.js';
+
+export interface SubscriptionsReport {
+  benchmark: 'subscriptions';
+  at: string;
+  runDate: string;
+  customers: number;
+  machine: MachineInfo;
+  scale: ScaleRun[];
+  profile: RunProfile | null;
+  kill: KillRun | null;
+}
+
+const RESULTS = new URL('../results/', import.meta.url);
+const DISTURBED_PERCENT = 10;
+
+const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const n = (value: number) => value.toLocaleString('en-IN');
+
+function scaleRows(runs: ScaleRun[]): string[] {
+  return [
+    '| plans | workers (pool) | time | plans/s | orders (expected) | skipped stock / balance | target | checks | CPU Node / PostgreSQL | machine busy | other programs | busy backends | top PostgreSQL waits |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ...runs.map((run) => {
+      const target =
+        run.targetSeconds === null
+          ? '—'
+          : `< ${run.targetSeconds} s: ${run.seconds < run.targetSeconds ? 'met' : '**missed**'}`;
+      const waits = run.waits.shares
+        .filter((share) => share.what !== 'idle')
+        .slice(0, 3)
+        .map((share) => `${share.what} ${share.percentOfBusy}%`)
+        .join(', ');
+      return `| ${n(run.plans)} | ${run.workers} (${run.poolSize}) | ${run.seconds} s | ${n(run.plansPerSecond)} | ${n(run.counts.orders)} (${n(run.expected.orders)}) | ${n(run.counts.deliveries.skipped_out_of_stock ?? 0)} / ${n(run.counts.deliveries.skipped_balance ?? 0)} | ${target} | ${run.problems.length === 0 ? 'all hold' : `**${run.problems.length} failed**`} | ${seconds(run.cpu.nodeMs)} / ${seconds(run.cpu.postgresMs)} | ${run.cpu.machineBusyPercent ?? '—'}% | ${run.cpu.otherPercent ?? '—'}% | ${run.waits.averageBusyBackends} | ${waits} |`;
+    }),
+  ];
+}
+
+function profileLines(profile: RunProfile): string[] {
+  return [
+    `## Where the time goes (${n(profile.plans)} plans, ${profile.workers} workers, every statement timed)`,
+    '',
+    `${profile.seconds} s (${n(profile.plansPerSecond)} plans/s with the timing wrapper). ${profile.statementsPerPlan} statements per plan over ${n(profile.transactions)} transactions; inside transactions ${seconds(profile.transactionMs)} of wall time (all workers added up), ${seconds(profile.statementMs)} of it in statements, ${profile.outsideStatementsMsPerTransaction} ms per transaction outside them (pool connect, BEGIN, COMMIT, JavaScript).`,
+    '',
+    '| statement | count | per plan | total | mean | share |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...profile.statements
+      .slice(0, 20)
+      .map(
+        (s) =>
+          `| \`${s.statement.replaceAll('|', '\\|')}\` | ${n(s.count)} | ${s.perPlan} | ${seconds(s.totalMs)} | ${s.meanMs} ms | ${s.percentOfStatementTime}% |`,
+      ),
+    '',
+    `Claim latency by tenth of the run (p50 / p99 ms): ${profile.claimMsByTenth.map((p) => `${p.p50} / ${p.p99}`).join(' · ')}`,
+    '',
+    'The claim statement with every plan of the day still due (`explain (analyze, buffers, timing off)`):',
+    '',
+    '```',
+    ...profile.claimPlan,
+    '```',
+    '',
+  ];
+}
+
+function killLines(kill: KillRun): string[] {
+  return [
+    `## Two instances, one SIGKILLed, a restart (${n(kill.plans)} plans, ${kill.workersPerProcess} workers per process)`,
+    '',
+    `Two job processes (each its own pool of ${kill.workersPerProcess + 2}) start the day together. The first is SIGKILLed once ${n(kill.killAfterOrders)} orders exist (${n(kill.ordersAtKill)} at the kill, ${kill.killedAtMs} ms in); PostgreSQL had dropped its connections (rolling back the plans it held) ${kill.killedBackendsGoneMs ?? '—'} ms later. A fresh process is started at once, while the other is still running.`,
+    '',
+    '| process | orders | skipped stock | skipped balance | failed | time |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| killed | ${n(kill.ordersByKilled)} (day's orders − the others') | — | — | — | killed at ${seconds(kill.killedAtMs)} |`,
+    ...(
+      [
+        ['survivor', kill.survivor],
+        ['restarted', kill.restarted],
+      ] as const
+    ).map(([who, result]) =>
+      result
+        ? `| ${who} | ${n(result.report.outcomes.ordered)} | ${n(result.report.outcomes.skipped_out_of_stock)} | ${n(result.report.outcomes.skipped_balance)} | ${result.report.failed} | ${seconds(result.ms)} |`
+        : `| ${who} | failed | | | | |`,
+    ),
+    '',
+    `Day's result: ${n(kill.counts.orders)} orders (expected ${n(kill.expected.orders)}), ${n(Object.values(kill.counts.deliveries).reduce((a, b) => a + b, 0))} delivery rows for ${n(kill.expected.duePlans)} due plans, ${kill.counts.plansWithoutDelivery} plans without one, ${kill.counts.duplicateOrders} duplicate orders, ${kill.counts.walletsOffLedger} wallets off their ledger; wallet debits ${n(kill.counts.walletDebitsPaise)} paise = wallet order totals ${n(kill.counts.walletOrderTotalsPaise)} paise. Everything ${seconds(kill.totalSeconds * 1000)}; CPU: job processes ${seconds(kill.cpu.loadGeneratorMs)}, PostgreSQL ${seconds(kill.cpu.postgresMs)}, machine busy ${kill.cpu.machineBusyPercent ?? '—'}%, other programs ${kill.cpu.otherPercent ?? '—'}%. Checks: ${kill.problems.length === 0 ? 'all hold' : kill.problems.join('; ')}.`,
+    '',
+  ];
+}
+
+export async function writeReport(report: SubscriptionsReport): Promise<void> {
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(new URL('subscriptions-postgres.json', RESULTS), `${JSON.stringify(report, null, 2)}\n`);
+  const { machine } = report;
+  const disturbed = report.scale.filter((run) => (run.cpu.otherPercent ?? 0) > DISTURBED_PERCENT);
+  const problems = [
+    ...report.scale.flatMap((run) => run.problems.map((p) => `${run.plans} × ${run.workers}: ${p}`)),
+    ...(report.kill?.problems ?? []).map((p) => `kill run: ${p}`),
+  ];
+  const lines = [
+    '# The midnight run at scale (PostgreSQL)',
+    '',
+    `\`runDueSubscriptions\` in-process with the clock at 00:00 IST on ${report.runDate}, on a fresh database per run: the demo shop, ${n(report.customers)} customers with profiles and wallets (one in ten short: no wallet or ₹1), N active daily plans due that day over 5 products (2 with stock for only part of their plans; ⅔ wallet, ⅓ cash on delivery). Machine: ${machine.cpuCount} × ${machine.cpuModel}, ${machine.totalMemoryGiB} GiB, Node ${machine.node}, ${machine.database.split(' on ')[0]}; ${machine.code}. Run at ${report.at}.`,
+    '',
+    ...scaleRows(report.scale),
+    '',
+    'Checked exactly after every run, against numbers worked out from the setup (not the job\'s report): orders = due plans − skipped out of stock − skipped for balance; one delivery row per due plan; no duplicate order per (plan, day); no stock below zero and stock taken = the quantities ordered = what the setup allows; every wallet balance = the sum of its ledger; wallet debits = wallet-paid order totals, one debit per wallet order; short customers\' wallets untouched.',
+    '',
+    disturbed.length > 0
+      ? `**Disturbed:** other programs used more than ${DISTURBED_PERCENT}% of the machine during ${disturbed.map((run) => `${n(run.plans)} × ${run.workers}`).join(', ')} (column "other programs"); re-run on an idle machine before reading the times as the job's own.`
+      : `Other programs used at most ${Math.max(0, ...report.scale.map((run) => run.cpu.otherPercent ?? 0))}% of the machine during the runs.`,
+    '',
+    ...(report.profile ? profileLines(report.profile) : []),
+    ...(report.kill ? killLines(report.kill) : []),
+    problems.length === 0 ? 'No check failed.' : `**Failed checks:**\n\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    '',
+  ];
+  await writeFile(new URL('subscriptions-postgres.md', RESULTS), lines.join('\n'));
+}

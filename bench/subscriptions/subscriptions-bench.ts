@@ -1,0 +1,357 @@
+/**
+ * The midnight run at scale (bench/README.md, "Subscriptions"): runDueSubscriptions in-process on real PostgreSQL
+ * for 10,000 and 100,000 due plans with 4 and 8 workers, each on a fresh database; then two job processes run the
+ * same day at once, one is SIGKILLed after some hundreds of orders and a fresh one is started in its place. Every
+ * run is checked exactly against what the setup makes due (seed-plans.ts), not against the job's own report.
+ */
+import { addIstDays, istInstant, toIstDate } from '@tokri/core';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/database.js';
+import { migrate } from '../../apps/server/src/db/migrate.js';
+import { openPostgresDatabase } from '../../apps/server/src/db/pg-database.js';
+import { seedDemoData } from '../../apps/server/src/db/seed/seed-demo-data.js';
+import { setLogLevel } from '../../apps/server/src/logger.js';
+import {
+  runDueSubscriptions,
+  type SubscriptionRunReport,
+} from '../../apps/server/src/modules/subscriptions/midnight-run.js';
+import { type CpuUsage, createCpuSampler } from '../catalog/cpu-sampler.js';
+import { createBenchDatabase } from '../catalog/seed-catalogue.js';
+import { type ChildHandle, startChild } from '../shared/child.js';
+import { ADMIN_URL, adminUrlForDisplay, createLog, envList, envNumber, onCleanup, sleep } from '../shared/harness.js';
+import { machineInfo } from '../shared/machine.js';
+import { startWaitSampler, type WaitProfile } from '../shared/pg-waits.js';
+import type { JobRunArgs, JobRunResult } from './job-process.js';
+import { profileRun, type RunProfile } from './profile.js';
+import { writeReport } from './report.js';
+import {
+  checkPremises,
+  compare,
+  countRun,
+  createWorld,
+  type Expected,
+  expectedOutcome,
+  type RunCounts,
+  type World,
+} from './seed-plans.js';
+
+const log = createLog('subscriptions');
+setLogLevel('warn');
+
+const SCALES = envList('SUBS_PLANS', '10000,100000').map(Number);
+const WORKERS = envList('SUBS_WORKERS', '4,8').map(Number);
+const CUSTOMERS = envNumber('SUBS_CUSTOMERS', 5000, 10);
+const KILL_PLANS = envNumber('SUBS_KILL_PLANS', 20_000, 0);
+const KILL_WORKERS = envNumber('SUBS_KILL_WORKERS', 4, 1);
+const KILL_AFTER = envNumber('SUBS_KILL_AFTER_ORDERS', 500, 1);
+const PROFILE_PLANS = envNumber('SUBS_PROFILE_PLANS', 10_000, 0);
+const JOB_TIMEOUT_MS = envNumber('SUBS_JOB_TIMEOUT_MINUTES', 10, 1) * 60_000;
+export const TARGET_SECONDS: Record<number, number> = { 10_000: 10, 100_000: 60 };
+
+/** The night the bench stands at: tomorrow in IST, with the plans started today. */
+const RUN_DATE = addIstDays(toIstDate(new Date()), 1);
+const MIDNIGHT = istInstant(RUN_DATE, 0);
+
+for (const value of [...SCALES, ...WORKERS])
+  if (!Number.isInteger(value) || value < 1) throw new Error('SUBS_PLANS and SUBS_WORKERS: whole numbers ≥ 1');
+
+export interface ScaleRun {
+  plans: number;
+  workers: number;
+  poolSize: number;
+  setupSeconds: World['setupSeconds'] & { database: number };
+  seconds: number;
+  plansPerSecond: number;
+  ordersPerSecond: number;
+  targetSeconds: number | null;
+  expected: Expected;
+  jobReport: SubscriptionRunReport;
+  counts: RunCounts;
+  cpu: CpuUsage;
+  waits: WaitProfile;
+  problems: string[];
+}
+
+export interface KillRun {
+  plans: number;
+  workersPerProcess: number;
+  killAfterOrders: number;
+  ordersAtKill: number;
+  killedAtMs: number;
+  /** Until PostgreSQL had dropped every connection of the killed process (its open transactions rolled back). */
+  killedBackendsGoneMs: number | null;
+  survivor: JobRunResult | null;
+  restarted: JobRunResult | null;
+  /** Orders the killed process committed: the day's orders minus what the other two report. */
+  ordersByKilled: number;
+  totalSeconds: number;
+  expected: Expected;
+  counts: RunCounts;
+  cpu: CpuUsage;
+  problems: string[];
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A fresh, migrated, seeded database with a pool; everything closed and dropped by `done`. */
+async function freshDatabase(poolSize: number) {
+  const started = performance.now();
+  const bench = await createBenchDatabase(ADMIN_URL);
+  onCleanup(`drop ${bench.name}`, () => bench.drop());
+  let closed = false;
+  const db: Database = await openPostgresDatabase({ connectionString: bench.url, maxConnections: poolSize });
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await db.close();
+  };
+  onCleanup(`pool of ${bench.name}`, close);
+  await migrate(db);
+  await seedDemoData(db);
+  return {
+    bench,
+    db,
+    seconds: round2((performance.now() - started) / 1000),
+    async done() {
+      await close();
+      await bench.drop();
+    },
+  };
+}
+
+function monitorFor(database: string) {
+  const monitor = new pg.Pool({ connectionString: ADMIN_URL, max: 2 });
+  monitor.on('error', () => undefined);
+  const backends = async () => {
+    const { rows } = await monitor.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database],
+    );
+    return rows.map((row) => row.pid);
+  };
+  return { monitor, backends };
+}
+
+async function scaleRun(plans: number, workers: number): Promise<ScaleRun> {
+  const poolSize = workers + 2;
+  const fresh = await freshDatabase(poolSize);
+  const { db } = fresh;
+  try {
+    const world = await createWorld(db, { date: RUN_DATE, plans, customers: CUSTOMERS, prefix: 'subs' });
+    const problems = await checkPremises(db, world);
+    const expected = await expectedOutcome(db, world);
+    const { monitor, backends } = monitorFor(fresh.bench.name);
+    try {
+      const sampler = createCpuSampler(backends);
+      const waits = startWaitSampler(monitor, fresh.bench.name);
+      const before = await sampler.snapshot();
+      const started = performance.now();
+      const jobReport = await runDueSubscriptions(
+        { db, clock: () => MIDNIGHT },
+        { date: RUN_DATE, workers },
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const cpu = await sampler.since(before);
+      const waitProfile = await waits.stop();
+      const counts = await countRun(db, world);
+      problems.push(...compare(expected, counts, world));
+      if (jobReport.failed > 0) problems.push(`the job reports ${jobReport.failed} failed plans`);
+      const run: ScaleRun = {
+        plans,
+        workers,
+        poolSize,
+        setupSeconds: { database: fresh.seconds, ...world.setupSeconds },
+        seconds: round2(seconds),
+        plansPerSecond: Math.round(plans / seconds),
+        ordersPerSecond: Math.round(counts.orders / seconds),
+        targetSeconds: TARGET_SECONDS[plans] ?? null,
+        expected,
+        jobReport,
+        counts,
+        cpu,
+        waits: waitProfile,
+        problems,
+      };
+      log(
+        `${plans} plans, ${workers} workers: ${run.seconds} s (${run.plansPerSecond} plans/s), ${counts.orders} orders ` +
+          `(expected ${expected.orders}); ${problems.length === 0 ? 'all checks hold' : problems.join('; ')}`,
+      );
+      return run;
+    } finally {
+      await monitor.end();
+    }
+  } finally {
+    await fresh.done();
+  }
+}
+
+async function killRun(plans: number, workers: number): Promise<KillRun> {
+  const fresh = await freshDatabase(4);
+  const { db, bench } = fresh;
+  const children: ChildHandle[] = [];
+  const { monitor, backends } = monitorFor(bench.name);
+  try {
+    const world = await createWorld(db, { date: RUN_DATE, plans, customers: CUSTOMERS, prefix: 'kill' });
+    const problems = await checkPremises(db, world);
+    const expected = await expectedOutcome(db, world);
+    const urlFor = (name: string) => {
+      const url = new URL(bench.url);
+      url.searchParams.set('application_name', name);
+      return url.toString();
+    };
+    const args = (name: string): JobRunArgs => ({
+      databaseUrl: urlFor(name),
+      date: RUN_DATE,
+      workers,
+      poolSize: workers + 2,
+    });
+    const spawnJob = async () => {
+      const child = await startChild(new URL('./job-process.ts', import.meta.url));
+      children.push(child);
+      return child;
+    };
+    const [doomed, survivor] = await Promise.all([spawnJob(), spawnJob()]);
+    const sampler = createCpuSampler(backends, () => children.map((child) => child.pid));
+    const before = await sampler.snapshot();
+    const started = performance.now();
+    const settle = (promise: Promise<JobRunResult>) =>
+      promise.then(
+        (result) => ({ result, error: null }),
+        (error: Error) => ({ result: null, error: error.message }),
+      );
+    const doomedRun = settle(doomed.call<JobRunResult>('run', args('subs-job-killed'), JOB_TIMEOUT_MS));
+    const survivorRun = settle(survivor.call<JobRunResult>('run', args('subs-job-survivor'), JOB_TIMEOUT_MS));
+    let doomedFinished = false;
+    void doomedRun.then(() => {
+      doomedFinished = true;
+    });
+    const ordered = async () =>
+      (
+        await db.query<{ n: number }>(
+          `select count(*)::int as n from subscription_deliveries where delivery_date = $1 and outcome = 'ordered'`,
+          [RUN_DATE],
+        )
+      ).rows[0]!.n;
+    while ((await ordered()) < KILL_AFTER) {
+      if (doomedFinished) break;
+      await sleep(5);
+    }
+    if (doomedFinished) problems.push('the process to kill finished before it could be killed');
+    process.kill(doomed.pid, 'SIGKILL');
+    const killedAtMs = Math.round(performance.now() - started);
+    const ordersAtKill = await ordered();
+    log(`SIGKILLed job process ${doomed.pid} at ${killedAtMs} ms with ${ordersAtKill} orders made`);
+    const doomedOutcome = await doomedRun;
+    if (doomedOutcome.result) problems.push('the killed process answered as if it had finished');
+    // The restart comes up at once, as a supervisor would bring it, while the other instance is still at work.
+    const restartedJob = await spawnJob();
+    const restartedRun = settle(restartedJob.call<JobRunResult>('run', args('subs-job-restarted'), JOB_TIMEOUT_MS));
+    let killedBackendsGoneMs: number | null = null;
+    for (let i = 0; i < 3000; i++) {
+      const { rows } = await monitor.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = 'subs-job-killed'`,
+        [bench.name],
+      );
+      if (rows[0]!.n === 0) {
+        killedBackendsGoneMs = Math.round(performance.now() - started) - killedAtMs;
+        break;
+      }
+      await sleep(10);
+    }
+    const [survived, restarted] = await Promise.all([survivorRun, restartedRun]);
+    const totalSeconds = (performance.now() - started) / 1000;
+    const cpu = await sampler.since(before);
+    if (survived.error) problems.push(`the surviving process failed: ${survived.error}`);
+    if (restarted.error) problems.push(`the restarted process failed: ${restarted.error}`);
+    for (const [who, outcome] of [
+      ['surviving', survived],
+      ['restarted', restarted],
+    ] as const)
+      if ((outcome.result?.report.failed ?? 0) > 0)
+        problems.push(`the ${who} process reports ${outcome.result?.report.failed} failed plans`);
+    const counts = await countRun(db, world);
+    problems.push(...compare(expected, counts, world));
+    const ordersByKilled =
+      counts.orders -
+      (survived.result?.report.outcomes.ordered ?? 0) -
+      (restarted.result?.report.outcomes.ordered ?? 0);
+    const run: KillRun = {
+      plans,
+      workersPerProcess: workers,
+      killAfterOrders: KILL_AFTER,
+      ordersAtKill,
+      killedAtMs,
+      killedBackendsGoneMs,
+      survivor: survived.result,
+      restarted: restarted.result,
+      ordersByKilled,
+      totalSeconds: round2(totalSeconds),
+      expected,
+      counts,
+      cpu,
+      problems,
+    };
+    log(
+      `two processes + SIGKILL + restart: ${counts.orders} orders (expected ${expected.orders}) in ${run.totalSeconds} s; ` +
+        `killed ${ordersByKilled}, survivor ${survived.result?.report.outcomes.ordered}, restarted ${restarted.result?.report.outcomes.ordered}; ` +
+        `${problems.length === 0 ? 'all checks hold' : problems.join('; ')}`,
+    );
+    return run;
+  } finally {
+    for (const child of children) await child.close().catch(() => undefined);
+    await monitor.end();
+    await fresh.done();
+  }
+}
+
+export async function main(): Promise<string[]> {
+  log(`run date ${RUN_DATE} (clock at 00:00 IST); databases on ${adminUrlForDisplay()}`);
+  const machineDb = await openPostgresDatabase({ connectionString: ADMIN_URL, maxConnections: 1 });
+  const machine = await machineInfo(machineDb);
+  await machineDb.close();
+  const scale: ScaleRun[] = [];
+  for (const plans of SCALES) {
+    for (const workers of WORKERS) {
+      log(`${plans} plans, ${workers} workers: setting up`);
+      scale.push(await scaleRun(plans, workers));
+    }
+  }
+  let profile: RunProfile | null = null;
+  if (PROFILE_PLANS > 0) {
+    const best = [...scale].sort((a, b) => b.plansPerSecond - a.plansPerSecond)[0];
+    const workers = best?.workers ?? WORKERS[0]!;
+    log(`profile: ${PROFILE_PLANS} plans, ${workers} workers, every statement timed`);
+    const fresh = await freshDatabase(workers + 2);
+    try {
+      const world = await createWorld(fresh.db, {
+        date: RUN_DATE,
+        plans: PROFILE_PLANS,
+        customers: CUSTOMERS,
+        prefix: 'prof',
+      });
+      profile = await profileRun(fresh.db, world, MIDNIGHT, workers);
+    } finally {
+      await fresh.done();
+    }
+  }
+  let kill: KillRun | null = null;
+  if (KILL_PLANS > 0) {
+    log(`two processes on ${KILL_PLANS} plans, one SIGKILLed after ${KILL_AFTER} orders, then a restart`);
+    kill = await killRun(KILL_PLANS, KILL_WORKERS);
+  }
+  await writeReport({
+    benchmark: 'subscriptions',
+    at: new Date().toISOString(),
+    runDate: RUN_DATE,
+    customers: CUSTOMERS,
+    machine,
+    scale,
+    profile,
+    kill,
+  });
+  return [
+    ...scale.flatMap((run) => run.problems.map((problem) => `${run.plans} plans × ${run.workers} workers: ${problem}`)),
+    ...(kill?.problems.map((problem) => `kill run: ${problem}`) ?? []),
+    ...(profile?.problems.map((problem) => `profile run: ${problem}`) ?? []),
+  ];
+}
