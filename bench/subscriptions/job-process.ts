@@ -29,11 +29,17 @@ export interface JobRunResult {
 
 serveParent({
   async run(args: JobRunArgs): Promise<JobRunResult> {
-    const db = await openPostgresDatabase({ connectionString: args.databaseUrl, maxConnections: args.poolSize });
+    const db = await openPostgresDatabase({
+      connectionString: args.databaseUrl,
+      maxConnections: args.poolSize,
+    });
     try {
       const midnight = istInstant(args.date, 0);
       const started = performance.now();
-      const report = await runDueSubscriptions({ db, clock: () => midnight }, { date: args.date, workers: args.workers });
+      const report = await runDueSubscriptions(
+        { db, clock: () => midnight },
+        { date: args.date, workers: args.workers },
+      );
       return { pid: process.pid, report, ms: Math.round(performance.now() - started) };
     } finally {
       await db.close();

@@ -6,7 +6,8 @@
 import type { Database, Queryable, Transaction } from '../../apps/server/src/db/database.js';
 import { runDueSubscriptions } from '../../apps/server/src/modules/subscriptions/midnight-run.js';
 import { DUE_PLAN_SELECT } from '../../apps/server/src/modules/subscriptions/subscription-delivery.js';
-import { percentiles, type Percentiles } from '../shared/machine.js';
+import { type Percentiles, percentiles } from '../shared/machine.js';
+import { type NodeProfileSummary, startNodeProfile } from '../shared/node-profile.js';
 import { compare, countRun, expectedOutcome, type World } from './seed-plans.js';
 
 export interface StatementShare {
@@ -34,6 +35,10 @@ export interface RunProfile {
   /** The claim statement's latency in each tenth of the run, in order (does it grow as plans are done?). */
   claimMsByTenth: Percentiles[];
   claimPlan: string[];
+  /** This process's main thread during the run (V8's sampling profiler; wall-clock samples). */
+  node: NodeProfileSummary;
+  /** This process's CPU per plan (user + system). */
+  nodeCpuMsPerPlan: number;
   problems: string[];
 }
 
@@ -48,7 +53,8 @@ const CLAIM_COPY = `${DUE_PLAN_SELECT}
 /** A short name for a statement: its first words, whitespace folded. */
 function kindOf(sql: string): string {
   const folded = sql.replace(/\s+/g, ' ').trim();
-  if (folded.includes('for update of s skip locked')) return 'claim the next due plan (DUE_PLAN_SELECT … skip locked)';
+  if (folded.includes('for update of s skip locked'))
+    return 'claim the next due plan (DUE_PLAN_SELECT … skip locked)';
   return folded.slice(0, 90);
 }
 
@@ -93,19 +99,33 @@ function timed(db: Database) {
   return { db: wrapped, stats, claims, totals: () => ({ transactions, transactionMs }) };
 }
 
-export async function profileRun(db: Database, world: World, midnight: Date, workers: number): Promise<RunProfile> {
+export async function profileRun(
+  db: Database,
+  world: World,
+  midnight: Date,
+  workers: number,
+): Promise<RunProfile> {
   const expected = await expectedOutcome(db, world);
-  const claimPlan = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers, timing off) ${CLAIM_COPY}`,
-      [world.date, []],
-    );
-    throw Object.assign(new Error('rollback'), { plan: rows.map((row) => row['QUERY PLAN']) });
-  }).catch((error: { plan?: string[] }) => error.plan ?? [String(error)]);
+  const claimPlan = await db
+    .transaction(async (tx) => {
+      const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers, timing off) ${CLAIM_COPY}`,
+        [world.date, []],
+      );
+      throw Object.assign(new Error('rollback'), { plan: rows.map((row) => row['QUERY PLAN']) });
+    })
+    .catch((error: { plan?: string[] }) => error.plan ?? [String(error)]);
   const probe = timed(db);
+  const profiler = await startNodeProfile();
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const report = await runDueSubscriptions({ db: probe.db, clock: () => midnight }, { date: world.date, workers });
+  const report = await runDueSubscriptions(
+    { db: probe.db, clock: () => midnight },
+    { date: world.date, workers },
+  );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const node = await profiler.stop();
   const problems = compare(expected, await countRun(db, world), world);
   if (report.failed > 0) problems.push(`the job reports ${report.failed} failed plans`);
   const statementMs = [...probe.stats.values()].reduce((sum, entry) => sum + entry.ms, 0);
@@ -133,8 +153,12 @@ export async function profileRun(db: Database, world: World, midnight: Date, wor
         meanMs: r(entry.ms / entry.count),
         percentOfStatementTime: Math.round((100 * entry.ms) / Math.max(1, statementMs)),
       })),
-    claimMsByTenth: Array.from({ length: 10 }, (_, n) => percentiles(probe.claims.slice(n * tenth, (n + 1) * tenth))),
+    claimMsByTenth: Array.from({ length: 10 }, (_, n) =>
+      percentiles(probe.claims.slice(n * tenth, (n + 1) * tenth)),
+    ),
     claimPlan,
+    node,
+    nodeCpuMsPerPlan: r((cpu.user + cpu.system) / 1000 / world.plans),
     problems,
   };
 }

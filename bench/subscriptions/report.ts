@@ -17,13 +17,19 @@ export interface SubscriptionsReport {
 const RESULTS = new URL('../results/', import.meta.url);
 const DISTURBED_PERCENT = 10;
 
-const seconds = (ms: number | null | undefined) => (ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`);
+const seconds = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? '—' : `${(ms / 1000).toFixed(1)} s`;
 const n = (value: number) => value.toLocaleString('en-IN');
+
+function perPlan(run: ScaleRun): string {
+  const r = (ms: number) => Math.round((ms / run.plans) * 100) / 100;
+  return `${r(run.cpu.nodeMs)} + ${run.cpu.postgresMs === null ? '—' : r(run.cpu.postgresMs)}`;
+}
 
 function scaleRows(runs: ScaleRun[]): string[] {
   return [
-    '| plans | workers (pool) | time | plans/s | orders (expected) | skipped stock / balance | target | checks | CPU Node / PostgreSQL | machine busy | other programs | busy backends | top PostgreSQL waits |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | --- |',
+    '| plans | workers (pool) | time | plans/s | orders (expected) | skipped stock / balance | target | checks | CPU Node / PostgreSQL | CPU ms per plan (Node + PostgreSQL) | machine busy | other programs | busy backends | top PostgreSQL waits |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...runs.map((run) => {
       const target =
         run.targetSeconds === null
@@ -34,7 +40,7 @@ function scaleRows(runs: ScaleRun[]): string[] {
         .slice(0, 3)
         .map((share) => `${share.what} ${share.percentOfBusy}%`)
         .join(', ');
-      return `| ${n(run.plans)} | ${run.workers} (${run.poolSize}) | ${run.seconds} s | ${n(run.plansPerSecond)} | ${n(run.counts.orders)} (${n(run.expected.orders)}) | ${n(run.counts.deliveries.skipped_out_of_stock ?? 0)} / ${n(run.counts.deliveries.skipped_balance ?? 0)} | ${target} | ${run.problems.length === 0 ? 'all hold' : `**${run.problems.length} failed**`} | ${seconds(run.cpu.nodeMs)} / ${seconds(run.cpu.postgresMs)} | ${run.cpu.machineBusyPercent ?? '—'}% | ${run.cpu.otherPercent ?? '—'}% | ${run.waits.averageBusyBackends} | ${waits} |`;
+      return `| ${n(run.plans)} | ${run.workers} (${run.poolSize}) | ${run.seconds} s | ${n(run.plansPerSecond)} | ${n(run.counts.orders)} (${n(run.expected.orders)}) | ${n(run.counts.deliveries.skipped_out_of_stock ?? 0)} / ${n(run.counts.deliveries.skipped_balance ?? 0)} | ${target} | ${run.problems.length === 0 ? 'all hold' : `**${run.problems.length} failed**`} | ${seconds(run.cpu.nodeMs)} / ${seconds(run.cpu.postgresMs)} | ${perPlan(run)} | ${run.cpu.machineBusyPercent ?? '—'}% | ${run.cpu.otherPercent ?? '—'}% | ${run.waits.averageBusyBackends} | ${waits} |`;
     }),
   ];
 }
@@ -53,6 +59,11 @@ function profileLines(profile: RunProfile): string[] {
         (s) =>
           `| \`${s.statement.replaceAll('|', '\\|')}\` | ${n(s.count)} | ${s.perPlan} | ${seconds(s.totalMs)} | ${s.meanMs} ms | ${s.percentOfStatementTime}% |`,
       ),
+    '',
+    `Node: ${profile.nodeCpuMsPerPlan} ms of CPU per plan in this process. Its main thread (V8 sampling profiler, wall-clock samples, so time descheduled counts where it was): ${profile.node.components.map((c) => `${c.what} ${c.percent}%`).join(', ')}. Top functions: ${profile.node.topFunctions
+      .slice(0, 8)
+      .map((f) => `\`${f.what}\` ${f.percent}%`)
+      .join(', ')}.`,
     '',
     `Claim latency by tenth of the run (p50 / p99 ms): ${profile.claimMsByTenth.map((p) => `${p.p50} / ${p.p99}`).join(' · ')}`,
     '',
@@ -106,7 +117,7 @@ export async function writeReport(report: SubscriptionsReport): Promise<void> {
     '',
     ...scaleRows(report.scale),
     '',
-    'Checked exactly after every run, against numbers worked out from the setup (not the job\'s report): orders = due plans − skipped out of stock − skipped for balance; one delivery row per due plan; no duplicate order per (plan, day); no stock below zero and stock taken = the quantities ordered = what the setup allows; every wallet balance = the sum of its ledger; wallet debits = wallet-paid order totals, one debit per wallet order; short customers\' wallets untouched.',
+    "Checked exactly after every run, against numbers worked out from the setup (not the job's report): orders = due plans − skipped out of stock − skipped for balance; one delivery row per due plan; no duplicate order per (plan, day); no stock below zero and stock taken = the quantities ordered = what the setup allows; every wallet balance = the sum of its ledger; wallet debits = wallet-paid order totals, one debit per wallet order; short customers' wallets untouched.",
     '',
     disturbed.length > 0
       ? `**Disturbed:** other programs used more than ${DISTURBED_PERCENT}% of the machine during ${disturbed.map((run) => `${n(run.plans)} × ${run.workers}`).join(', ')} (column "other programs"); re-run on an idle machine before reading the times as the job's own.`
@@ -114,7 +125,9 @@ export async function writeReport(report: SubscriptionsReport): Promise<void> {
     '',
     ...(report.profile ? profileLines(report.profile) : []),
     ...(report.kill ? killLines(report.kill) : []),
-    problems.length === 0 ? 'No check failed.' : `**Failed checks:**\n\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    problems.length === 0
+      ? 'No check failed.'
+      : `**Failed checks:**\n\n${problems.map((p) => `- ${p}`).join('\n')}`,
     '',
   ];
   await writeFile(new URL('subscriptions-postgres.md', RESULTS), lines.join('\n'));

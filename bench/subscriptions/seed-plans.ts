@@ -52,11 +52,14 @@ export interface Expected {
 const seconds = (since: number) => Math.round((performance.now() - since) / 10) / 100;
 
 /** The plan's address snapshot and store, exactly as subscriptions-service.ts create() fills them. */
-async function servedAddress(db: Queryable): Promise<{ address: DeliveryAddress; storeId: string; km: number }> {
+async function servedAddress(
+  db: Queryable,
+): Promise<{ address: DeliveryAddress; storeId: string; km: number }> {
   const address = toDeliveryAddress(deliveryAddressSchema.parse(ADDRESS));
   const serviceability = createServiceability(db, createGeoService({ userAgent: 'tokri-bench' }));
   const check = await serviceability.forAddress(address);
-  if (!check.serviceable || !check.store) throw new Error(`the bench address ${address.pincode} is not served`);
+  if (!check.serviceable || !check.store)
+    throw new Error(`the bench address ${address.pincode} is not served`);
   return { address, storeId: check.store.id, km: check.store.distanceKm };
 }
 
@@ -181,7 +184,12 @@ export async function createWorld(
     })),
     storeId,
     distanceKm: km,
-    setupSeconds: { users: usersSeconds, plans: plansSeconds, wallets: walletsSeconds, analyze: seconds(started) },
+    setupSeconds: {
+      users: usersSeconds,
+      plans: plansSeconds,
+      wallets: walletsSeconds,
+      analyze: seconds(started),
+    },
   };
 }
 
@@ -260,7 +268,8 @@ export async function checkPremises(db: Queryable, world: World): Promise<string
     [world.date, world.shortUsers],
   );
   const problems: string[] = [];
-  if (rows[0]!.short_can_pay > 0) problems.push(`setup: ${rows[0]!.short_can_pay} short customers' plans are payable`);
+  if (rows[0]!.short_can_pay > 0)
+    problems.push(`setup: ${rows[0]!.short_can_pay} short customers' plans are payable`);
   if (rows[0]!.funded_short > 0) problems.push(`setup: ${rows[0]!.funded_short} funded customers are short`);
   return problems;
 }
@@ -328,7 +337,9 @@ export async function countRun(db: Queryable, world: World): Promise<RunCounts> 
       `select count(*)::int as n from (select subscription_id, scheduled_for from orders
         where subscription_id is not null group by 1, 2 having count(*) > 1) x`,
     ),
-    stockTakenByProduct: Object.fromEntries(stock.map((row) => [row.id, initial.get(row.id)! - row.stock_quantity])),
+    stockTakenByProduct: Object.fromEntries(
+      stock.map((row) => [row.id, initial.get(row.id)! - row.stock_quantity]),
+    ),
     orderedUnitsByProduct: Object.fromEntries(stock.map((row) => [row.id, row.ordered])),
     negativeStock: await one(
       'select (select count(*) from products where stock_quantity < 0) + (select count(*) from product_variants where stock_quantity < 0) as n',
@@ -386,7 +397,11 @@ export function compare(expected: Expected, counts: RunCounts, world: World): st
   want('duplicate orders per (subscription, day)', counts.duplicateOrders, 0);
   want('products or packs below zero', counts.negativeStock, 0);
   for (const product of world.products) {
-    want(`${product.slug}: stock taken`, counts.stockTakenByProduct[product.id] ?? 0, expected.unitsByProduct[product.id]!);
+    want(
+      `${product.slug}: stock taken`,
+      counts.stockTakenByProduct[product.id] ?? 0,
+      expected.unitsByProduct[product.id]!,
+    );
     want(
       `${product.slug}: units ordered`,
       counts.orderedUnitsByProduct[product.id] ?? 0,

@@ -4,6 +4,8 @@
  * same day at once, one is SIGKILLed after some hundreds of orders and a fresh one is started in its place. Every
  * run is checked exactly against what the setup makes due (seed-plans.ts), not against the job's own report.
  */
+
+import { cpus } from 'node:os';
 import { addIstDays, istInstant, toIstDate } from '@tokri/core';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/database.js';
@@ -15,10 +17,18 @@ import {
   runDueSubscriptions,
   type SubscriptionRunReport,
 } from '../../apps/server/src/modules/subscriptions/midnight-run.js';
-import { type CpuUsage, createCpuSampler } from '../catalog/cpu-sampler.js';
+import { type CpuUsage, createCpuSampler, procTicks, TICK_MS } from '../catalog/cpu-sampler.js';
 import { createBenchDatabase } from '../catalog/seed-catalogue.js';
 import { type ChildHandle, startChild } from '../shared/child.js';
-import { ADMIN_URL, adminUrlForDisplay, createLog, envList, envNumber, onCleanup, sleep } from '../shared/harness.js';
+import {
+  ADMIN_URL,
+  adminUrlForDisplay,
+  createLog,
+  envList,
+  envNumber,
+  onCleanup,
+  sleep,
+} from '../shared/harness.js';
 import { machineInfo } from '../shared/machine.js';
 import { startWaitSampler, type WaitProfile } from '../shared/pg-waits.js';
 import type { JobRunArgs, JobRunResult } from './job-process.js';
@@ -40,20 +50,22 @@ setLogLevel('warn');
 
 const SCALES = envList('SUBS_PLANS', '10000,100000').map(Number);
 const WORKERS = envList('SUBS_WORKERS', '4,8').map(Number);
+const ALL_WORKERS = process.env.SUBS_ALL_WORKERS === '1';
 const CUSTOMERS = envNumber('SUBS_CUSTOMERS', 5000, 10);
 const KILL_PLANS = envNumber('SUBS_KILL_PLANS', 20_000, 0);
 const KILL_WORKERS = envNumber('SUBS_KILL_WORKERS', 4, 1);
 const KILL_AFTER = envNumber('SUBS_KILL_AFTER_ORDERS', 500, 1);
 const PROFILE_PLANS = envNumber('SUBS_PROFILE_PLANS', 10_000, 0);
 const JOB_TIMEOUT_MS = envNumber('SUBS_JOB_TIMEOUT_MINUTES', 10, 1) * 60_000;
-export const TARGET_SECONDS: Record<number, number> = { 10_000: 10, 100_000: 60 };
+export const TARGET_SECONDS: Record<number, number> = { 10000: 10, 100000: 60 };
 
 /** The night the bench stands at: tomorrow in IST, with the plans started today. */
 const RUN_DATE = addIstDays(toIstDate(new Date()), 1);
 const MIDNIGHT = istInstant(RUN_DATE, 0);
 
 for (const value of [...SCALES, ...WORKERS])
-  if (!Number.isInteger(value) || value < 1) throw new Error('SUBS_PLANS and SUBS_WORKERS: whole numbers ≥ 1');
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error('SUBS_PLANS and SUBS_WORKERS: whole numbers ≥ 1');
 
 export interface ScaleRun {
   plans: number;
@@ -132,6 +144,47 @@ function monitorFor(database: string) {
   return { monitor, backends };
 }
 
+/**
+ * CPU of processes that come and go during a run (the job processes' PostgreSQL backends, a SIGKILLed job
+ * process): every 200 ms each live one's ticks are read and the last value kept, so a process that is gone by the
+ * end still counts up to its last reading. Ticks a process had before the first reading are not counted.
+ */
+function trackCpu(pids: () => Promise<number[]>) {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  let running = true;
+  const read = async () => {
+    for (const pid of await pids().catch(() => [])) {
+      const ticks = await procTicks(pid);
+      if (ticks === null) continue;
+      if (!first.has(pid)) first.set(pid, started ? 0 : ticks);
+      last.set(pid, ticks);
+    }
+  };
+  let started = false;
+  const ready = read().then(() => {
+    started = true;
+  });
+  const loop = (async () => {
+    await ready;
+    while (running) {
+      await sleep(200);
+      await read();
+    }
+  })();
+  return {
+    ready,
+    async stop(): Promise<number> {
+      running = false;
+      await loop;
+      await read();
+      let ticks = 0;
+      for (const [pid, value] of last) ticks += value - (first.get(pid) ?? 0);
+      return ticks * TICK_MS;
+    },
+  };
+}
+
 async function scaleRun(plans: number, workers: number): Promise<ScaleRun> {
   const poolSize = workers + 2;
   const fresh = await freshDatabase(poolSize);
@@ -146,10 +199,7 @@ async function scaleRun(plans: number, workers: number): Promise<ScaleRun> {
       const waits = startWaitSampler(monitor, fresh.bench.name);
       const before = await sampler.snapshot();
       const started = performance.now();
-      const jobReport = await runDueSubscriptions(
-        { db, clock: () => MIDNIGHT },
-        { date: RUN_DATE, workers },
-      );
+      const jobReport = await runDueSubscriptions({ db, clock: () => MIDNIGHT }, { date: RUN_DATE, workers });
       const seconds = (performance.now() - started) / 1000;
       const cpu = await sampler.since(before);
       const waitProfile = await waits.stop();
@@ -211,7 +261,11 @@ async function killRun(plans: number, workers: number): Promise<KillRun> {
       return child;
     };
     const [doomed, survivor] = await Promise.all([spawnJob(), spawnJob()]);
-    const sampler = createCpuSampler(backends, () => children.map((child) => child.pid));
+    // The machine's share comes from the sampler; the backends and job processes come and go, so they are tracked.
+    const sampler = createCpuSampler(null);
+    const backendCpu = trackCpu(backends);
+    const jobCpu = trackCpu(async () => children.map((child) => child.pid));
+    await Promise.all([backendCpu.ready, jobCpu.ready]);
     const before = await sampler.snapshot();
     const started = performance.now();
     const settle = (promise: Promise<JobRunResult>) =>
@@ -245,7 +299,9 @@ async function killRun(plans: number, workers: number): Promise<KillRun> {
     if (doomedOutcome.result) problems.push('the killed process answered as if it had finished');
     // The restart comes up at once, as a supervisor would bring it, while the other instance is still at work.
     const restartedJob = await spawnJob();
-    const restartedRun = settle(restartedJob.call<JobRunResult>('run', args('subs-job-restarted'), JOB_TIMEOUT_MS));
+    const restartedRun = settle(
+      restartedJob.call<JobRunResult>('run', args('subs-job-restarted'), JOB_TIMEOUT_MS),
+    );
     let killedBackendsGoneMs: number | null = null;
     for (let i = 0; i < 3000; i++) {
       const { rows } = await monitor.query<{ n: number }>(
@@ -260,7 +316,25 @@ async function killRun(plans: number, workers: number): Promise<KillRun> {
     }
     const [survived, restarted] = await Promise.all([survivorRun, restartedRun]);
     const totalSeconds = (performance.now() - started) / 1000;
-    const cpu = await sampler.since(before);
+    const machineCpu = await sampler.since(before);
+    const postgresMs = await backendCpu.stop();
+    const loadGeneratorMs = await jobCpu.stop();
+    const busyMs = ((machineCpu.machineBusyPercent ?? 0) / 100) * totalSeconds * 1000 * cpus().length;
+    const cpu: CpuUsage = {
+      ...machineCpu,
+      postgresMs,
+      loadGeneratorMs,
+      otherPercent:
+        machineCpu.machineBusyPercent === null
+          ? null
+          : Math.max(
+              0,
+              Math.round(
+                (100 * (busyMs - machineCpu.nodeMs - postgresMs - loadGeneratorMs)) /
+                  (totalSeconds * 1000 * cpus().length),
+              ),
+            ),
+    };
     if (survived.error) problems.push(`the surviving process failed: ${survived.error}`);
     if (restarted.error) problems.push(`the restarted process failed: ${restarted.error}`);
     for (const [who, outcome] of [
@@ -310,8 +384,11 @@ export async function main(): Promise<string[]> {
   const machine = await machineInfo(machineDb);
   await machineDb.close();
   const scale: ScaleRun[] = [];
-  for (const plans of SCALES) {
-    for (const workers of WORKERS) {
+  for (const [index, plans] of SCALES.entries()) {
+    // Every worker count at the first size; after that the one that did best there (unless SUBS_ALL_WORKERS=1).
+    const best = [...scale].sort((a, b) => b.plansPerSecond - a.plansPerSecond)[0];
+    const tried = index === 0 || ALL_WORKERS || !best ? WORKERS : [best.workers];
+    for (const workers of tried) {
       log(`${plans} plans, ${workers} workers: setting up`);
       scale.push(await scaleRun(plans, workers));
     }
@@ -350,7 +427,9 @@ export async function main(): Promise<string[]> {
     kill,
   });
   return [
-    ...scale.flatMap((run) => run.problems.map((problem) => `${run.plans} plans × ${run.workers} workers: ${problem}`)),
+    ...scale.flatMap((run) =>
+      run.problems.map((problem) => `${run.plans} plans × ${run.workers} workers: ${problem}`),
+    ),
     ...(kill?.problems.map((problem) => `kill run: ${problem}`) ?? []),
     ...(profile?.problems.map((problem) => `profile run: ${problem}`) ?? []),
   ];
