@@ -43,7 +43,7 @@ export interface RunProfile {
 }
 
 /** The claim of midnight-run.ts (CLAIM_NEXT_DUE, not exported), for EXPLAIN. Keep it in step with the job. */
-const CLAIM_COPY = `${DUE_PLAN_SELECT}
+export const CLAIM_COPY = `${DUE_PLAN_SELECT}
    where s.next_delivery_date = $1::date and s.is_active and s.deleted_at is null
      and not (s.id = any($2::uuid[]))
    order by s.id

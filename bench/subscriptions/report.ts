@@ -9,6 +9,7 @@ export interface SubscriptionsReport {
   runDate: string;
   customers: number;
   machine: MachineInfo;
+  settings: { maxRunSeconds: number; maxExperimentSeconds: number };
   scale: ScaleRun[];
   profile: RunProfile | null;
   kill: KillRun | null;
@@ -67,6 +68,11 @@ function progressLines(runs: ScaleRun[]): string[] {
       `- ${n(run.plans)} × ${run.workers}${run.experimentIndex ? ' (experiment)' : ''}: ${shown.join(' → ') || '—'}`,
     );
   }
+  lines.push('', 'How the claim statement reads `subscriptions` at the start of each run (`explain`):', '');
+  for (const run of runs)
+    lines.push(
+      `- ${n(run.plans)} × ${run.workers}${run.experimentIndex ? ' (experiment)' : ''}: \`${run.claimScan}\``,
+    );
   lines.push('');
   return lines;
 }
@@ -142,6 +148,8 @@ export async function writeReport(report: SubscriptionsReport): Promise<void> {
     `\`runDueSubscriptions\` in-process with the clock at 00:00 IST on ${report.runDate}, on a fresh database per run: the demo shop, ${n(report.customers)} customers with profiles and wallets (one in ten short: no wallet or ₹1), N active daily plans due that day over 5 products (2 with stock for only part of their plans; ⅔ wallet, ⅓ cash on delivery). Machine: ${machine.cpuCount} × ${machine.cpuModel}, ${machine.totalMemoryGiB} GiB, Node ${machine.node}, ${machine.database.split(' on ')[0]}; ${machine.code}. Run at ${report.at}.`,
     '',
     ...scaleRows(report.scale),
+    '',
+    `A run still going after ${report.settings.maxRunSeconds} s (${report.settings.maxExperimentSeconds} s for the experiment) is stopped there: the plans in hand finish, no new one starts. Its "plans/s" is plans done ÷ time to the cap, and only the checks that hold for part of a day are made (orders = \`ordered\` rows, delivery rows = plans done, no duplicates, stock taken = units ordered, wallets = ledger, debits = wallet order totals, short wallets untouched).`,
     '',
     ...progressLines(report.scale),
     "Checked exactly after every run, against numbers worked out from the setup (not the job's report): orders = due plans − skipped out of stock − skipped for balance; one delivery row per due plan; no duplicate order per (plan, day); no stock below zero and stock taken = the quantities ordered = what the setup allows; every wallet balance = the sum of its ledger; wallet debits = wallet-paid order totals, one debit per wallet order; short customers' wallets untouched.",
