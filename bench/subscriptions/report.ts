@@ -77,6 +77,41 @@ function progressLines(runs: ScaleRun[]): string[] {
   return lines;
 }
 
+/** The default job against the experiment's index, size by size, and what bounds the speed on this machine. */
+function comparisonLines(report: SubscriptionsReport): string[] {
+  const lines: string[] = [];
+  const cores = report.machine.cpuCount;
+  const cpuPerPlan = (run: ScaleRun) =>
+    (run.cpu.nodeMs + (run.cpu.postgresMs ?? 0)) / Math.max(1, run.plansDone);
+  const defaults = report.scale.filter((run) => !run.experimentIndex);
+  const experiments = report.scale.filter((run) => run.experimentIndex);
+  if (defaults.length === 0) return lines;
+  lines.push('## What bounds it', '');
+  for (const run of defaults) {
+    const perPlan = cpuPerPlan(run);
+    lines.push(
+      `- ${n(run.plans)} × ${run.workers}: ${perPlan.toFixed(1)} ms of CPU per plan (Node ${(run.cpu.nodeMs / Math.max(1, run.plansDone)).toFixed(1)} + PostgreSQL ${((run.cpu.postgresMs ?? 0) / Math.max(1, run.plansDone)).toFixed(1)}): ${cores} cores could do at most ${n(Math.round((cores * 1000) / perPlan))} plans/s even with nothing else running; measured ${n(run.plansPerSecond)}.`,
+    );
+  }
+  for (const experiment of experiments) {
+    const base = defaults.find((run) => run.plans === experiment.plans && run.workers === experiment.workers);
+    if (!base) continue;
+    lines.push(
+      `- Experiment, ${n(experiment.plans)} × ${experiment.workers}: with the (next_delivery_date, id) index PostgreSQL spends ${((experiment.cpu.postgresMs ?? 0) / Math.max(1, experiment.plansDone)).toFixed(1)} ms per plan instead of ${((base.cpu.postgresMs ?? 0) / Math.max(1, base.plansDone)).toFixed(1)}; ${n(experiment.plansPerSecond)} plans/s instead of ${n(base.plansPerSecond)}.`,
+    );
+  }
+  if (report.profile) {
+    const first = report.profile.claimMsByTenth[0];
+    const last = report.profile.claimMsByTenth.at(-1);
+    if (first && last)
+      lines.push(
+        `- The claim statement in the profile run (${n(report.profile.plans)} plans): p50 ${first.p50} ms in the first tenth, ${last.p50} ms in the last.`,
+      );
+  }
+  lines.push('');
+  return lines;
+}
+
 function profileLines(profile: RunProfile): string[] {
   return [
     `## Where the time goes (${n(profile.plans)} plans, ${profile.workers} workers, every statement timed)`,
@@ -158,6 +193,7 @@ export async function writeReport(report: SubscriptionsReport): Promise<void> {
       ? `**Disturbed:** other programs used more than ${DISTURBED_PERCENT}% of the machine during ${disturbed.map((run) => `${n(run.plans)} × ${run.workers}`).join(', ')} (column "other programs"); re-run on an idle machine before reading the times as the job's own.`
       : `Other programs used at most ${Math.max(0, ...report.scale.map((run) => run.cpu.otherPercent ?? 0))}% of the machine during the runs.`,
     '',
+    ...comparisonLines(report),
     ...(report.profile ? profileLines(report.profile) : []),
     ...(report.kill ? killLines(report.kill) : []),
     problems.length === 0
