@@ -97,7 +97,7 @@ function comparisonLines(report: SubscriptionsReport): string[] {
     const base = defaults.find((run) => run.plans === experiment.plans && run.workers === experiment.workers);
     if (!base) continue;
     lines.push(
-      `- Experiment, ${n(experiment.plans)} × ${experiment.workers}: with the (next_delivery_date, id) index PostgreSQL spends ${((experiment.cpu.postgresMs ?? 0) / Math.max(1, experiment.plansDone)).toFixed(1)} ms per plan instead of ${((base.cpu.postgresMs ?? 0) / Math.max(1, base.plansDone)).toFixed(1)}; ${n(experiment.plansPerSecond)} plans/s instead of ${n(base.plansPerSecond)}.`,
+      `- Experiment, ${n(experiment.plans)} × ${experiment.workers}: with the (next_delivery_date, id) index PostgreSQL spends ${((experiment.cpu.postgresMs ?? 0) / Math.max(1, experiment.plansDone)).toFixed(1)} ms per plan instead of ${((base.cpu.postgresMs ?? 0) / Math.max(1, base.plansDone)).toFixed(1)}; ${n(experiment.plansPerSecond)} plans/s instead of ${n(base.plansPerSecond)}${base.capped || experiment.capped ? ` (not the same stretch of the day: the job as it is did ${n(base.plansDone)} plans in ${base.seconds} s, the experiment ${n(experiment.plansDone)} in ${experiment.seconds} s, and other programs' share differed: ${base.cpu.otherPercent ?? '—'}% against ${experiment.cpu.otherPercent ?? '—'}%)` : ''}.`,
     );
   }
   if (report.profile) {
