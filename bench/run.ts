@@ -12,6 +12,7 @@ const BENCHMARKS = {
   realtime: './realtime/run.ts',
   reliability: './reliability/run.ts',
   kill: './reliability/kill-run.ts',
+  subscriptions: './subscriptions/run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 
