@@ -59,7 +59,8 @@ const PROFILE_PLANS = envNumber('SUBS_PROFILE_PLANS', 5_000, 0);
 const MAX_RUN_SECONDS = envNumber('SUBS_MAX_RUN_SECONDS', 300, 1);
 const MAX_EXPERIMENT_SECONDS = envNumber('SUBS_MAX_EXPERIMENT_SECONDS', 1200, 1);
 const FINISH_CAPPED = process.env.SUBS_FINISH_CAPPED === '1';
-const EXPERIMENT = process.env.SUBS_EXPERIMENT !== '0';
+// The due-by-id index is in the migrations now (0016); the experiment re-creates it only where it is missing.
+const EXPERIMENT = process.env.SUBS_EXPERIMENT === '1';
 const PROGRESS_EVERY_MS = 5_000;
 const JOB_TIMEOUT_MS = envNumber('SUBS_JOB_TIMEOUT_MINUTES', 10, 1) * 60_000;
 export const TARGET_SECONDS: Record<number, number> = { 10000: 10, 100000: 60 };
@@ -239,7 +240,7 @@ function stoppable(db: Database) {
 }
 
 /** The experiment's index (not in the repository's migrations): the day's due plans in id order. */
-const DUE_BY_ID_INDEX = `create index subscriptions_due_id_idx on subscriptions (next_delivery_date, id)
+const DUE_BY_ID_INDEX = `create index if not exists subscriptions_due_id_idx on subscriptions (next_delivery_date, id)
   where is_active and deleted_at is null`;
 
 async function scaleRun(plans: number, workers: number, withIndex: boolean): Promise<ScaleRun> {
