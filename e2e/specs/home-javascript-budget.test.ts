@@ -12,7 +12,10 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // 225,262 before issue 11; 213,225 after it (Hindi and Telugu loaded only when chosen, the search combobox on
 // downshift): the budget keeps that gain, with 0.1% of slack. Issue 12 raised it by 700 bytes: the web translates
 // error codes itself, and the subscription and wallet errors (13 codes in en, hi and te) measured 213,908.
-const HOME_JS_BUDGET_GZIP_BYTES = 214_200;
+// The wallet (issue 12) measured 214,748: two top-up error codes and the notices' "Top up wallet" and "My
+// subscriptions" buttons in three languages, "Wallet" as a way of paying and a profile row, the /wallet route
+// rule, and the cached IST formatters; the screens themselves and their texts load only when opened (ADR 0033).
+const HOME_JS_BUDGET_GZIP_BYTES = 214_900;
 
 let server: AppServer;
 let browser: Browser;
