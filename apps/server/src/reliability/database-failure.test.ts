@@ -242,7 +242,10 @@ describe.skipIf(!onServer)(
         await terminateServerConnections(admin);
         sweeps += 1;
       }
-      await load;
+      // If the process died, say why (its own log), not just that a request failed.
+      await load.catch((error: unknown) => {
+        throw new Error(`load failed (${String(error)}); server log:\n${server!.output().slice(-4_000)}`);
+      });
       expect(server!.alive(), server!.output()).toBe(true);
       expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
       expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(10);
