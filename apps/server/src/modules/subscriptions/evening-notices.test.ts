@@ -1,8 +1,8 @@
 import { type IstDate, istInstant } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS, newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import { fundWallet as fundIn, istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { creditWalletTopup } from '../wallet/wallet-ledger.js';
 import { sendEveningNotices } from './evening-notices.js';
 
 /*
@@ -11,10 +11,7 @@ import { sendEveningNotices } from './evening-notices.js';
  */
 
 const TODAY = '2026-03-10';
-const at = (date: IstDate, time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return istInstant(date, h! * 60 + m!);
-};
+const at = istAt;
 const PRICE_PAISE = 3_000;
 
 let clock = at(TODAY, '10:00');
@@ -61,13 +58,7 @@ async function customerWithPlan(name: string, plan: Record<string, unknown> = {}
   return { ...customer, planId: created.body.subscription.id as string };
 }
 
-async function fund(userId: string, amountPaise: number) {
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into wallet_topups (user_id, amount_paise, status) values ($1, $2, 'paid') returning id`,
-    [userId, amountPaise],
-  );
-  await creditWalletTopup(server.db, { userId, topupId: rows[0]!.id, amountPaise });
-}
+const fund = (userId: string, amountPaise: number) => fundIn(server.db, userId, amountPaise);
 
 async function bell(userId: string) {
   const { rows } = await server.db.query<{

@@ -2,8 +2,9 @@ import { type IstDate, istInstant } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { ADDRESS, newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import { fundWallet as fundIn, istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { creditWalletTopup, walletBalances } from '../wallet/wallet-ledger.js';
+import { walletBalances } from '../wallet/wallet-ledger.js';
 import { runDueSubscriptions } from './midnight-run.js';
 
 /*
@@ -14,10 +15,7 @@ import { runDueSubscriptions } from './midnight-run.js';
 const TODAY = '2026-03-10';
 const TOMORROW = '2026-03-11';
 const DAY_AFTER = '2026-03-12';
-const at = (date: IstDate, time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return istInstant(date, h! * 60 + m!);
-};
+const at = istAt;
 const MIDNIGHT = at(TOMORROW, '00:00');
 const PRICE_PAISE = 3_000;
 
@@ -66,13 +64,7 @@ async function createPlan(customer: Customer, overrides: Record<string, unknown>
   return response.body.subscription as { id: string; nextDeliveryDate: IstDate | null };
 }
 
-async function fundWallet(userId: string, amountPaise: number) {
-  const { rows } = await server.db.query<{ id: string }>(
-    `insert into wallet_topups (user_id, amount_paise, status) values ($1, $2, 'paid') returning id`,
-    [userId, amountPaise],
-  );
-  await creditWalletTopup(server.db, { userId, topupId: rows[0]!.id, amountPaise });
-}
+const fundWallet = (userId: string, amountPaise: number) => fundIn(server.db, userId, amountPaise);
 
 const balanceOf = async (userId: string) => (await walletBalances(server.db, [userId])).get(userId)!;
 

@@ -1,15 +1,13 @@
 import { type IstDate, istInstant } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS, newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import { istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The admin's subscription fixer. Plans are made on Tuesday 10 March 2026 at 10:00 IST (first delivery the 11th). */
 
 const TODAY = '2026-03-10';
-const at = (date: IstDate, time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return istInstant(date, h! * 60 + m!);
-};
+const at = istAt;
 
 let clock = at(TODAY, '10:00');
 let server: TestServer;
