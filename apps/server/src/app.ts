@@ -252,7 +252,7 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
-    .route('/admin', adminRoutes(createAdminService(db), guards));
+    .route('/admin', adminRoutes(createAdminService(db), guards, { db, clock }));
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
     api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));

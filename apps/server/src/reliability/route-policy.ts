@@ -625,6 +625,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/stats': { rule: 'admin', request: get('/api/admin/stats') },
+  'GET /api/admin/stats/charts': { rule: 'admin', request: get('/api/admin/stats/charts?days=30') },
   'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
 
   'GET /api/notifications': signedIn(get('/api/notifications')),

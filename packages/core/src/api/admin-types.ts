@@ -13,3 +13,15 @@ export interface AdminStats {
 export const ADMIN_FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => status !== 'payment_pending',
 );
+
+/** GET /api/admin/stats/charts: what a shop owner looks at daily, over the last `days` IST days. */
+export interface AdminCharts {
+  today: string;
+  days: import('../admin-stats.js').AdminDay[];
+  /** Every status the admin list shows, with the orders in it placed within the range (zeros included). */
+  byStatus: { status: OrderStatus; count: number }[];
+  /** Best sellers within the range by units sold (cancelled orders excluded), at most 10. */
+  topProducts: { productId: string; name: string; quantity: number; revenuePaise: number }[];
+  /** Over the range: orders, revenue and their average. */
+  totals: { orders: number; revenuePaise: number; averageOrderValuePaise: number };
+}
