@@ -239,7 +239,7 @@ export async function createApp(
       ),
     )
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
-    .route('/admin/orders', adminOrdersRoutes(orders, guards))
+    .route('/admin/orders', adminOrdersRoutes(orders, guards, db))
     .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))
     .route('/push', pushRoutes(push, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))

@@ -243,6 +243,21 @@ export const ERROR_MESSAGES = {
     hi: 'यह ऑर्डर {{from}} से {{to}} में नहीं जा सकता।',
     te: 'ఈ ఆర్డర్ {{from}} నుండి {{to}}కి మారదు.',
   },
+  RIDER_NOT_AVAILABLE: {
+    en: 'This delivery partner is not active. Choose another one.',
+    hi: 'यह डिलीवरी पार्टनर सक्रिय नहीं है। कोई दूसरा चुनें।',
+    te: 'ఈ డెలివరీ భాగస్వామి యాక్టివ్‌గా లేరు. మరొకరిని ఎంచుకోండి.',
+  },
+  ORDER_RIDER_LOCKED: {
+    en: 'A delivery partner can only be assigned before the order is picked up.',
+    hi: 'डिलीवरी पार्टनर ऑर्डर पिक-अप होने से पहले ही असाइन किया जा सकता है।',
+    te: 'ఆర్డర్ పిక్-అప్ అయ్యే ముందు మాత్రమే డెలివరీ భాగస్వామిని కేటాయించవచ్చు.',
+  },
+  EXPORT_RANGE_TOO_LONG: {
+    en: 'Choose at most {{days}} days to export.',
+    hi: 'एक्सपोर्ट के लिए ज़्यादा से ज़्यादा {{days}} दिन चुनें।',
+    te: 'ఎగుమతికి గరిష్ఠంగా {{days}} రోజులు ఎంచుకోండి.',
+  },
   ORDER_NOT_CANCELLABLE: {
     en: 'This order can no longer be cancelled.',
     hi: 'यह ऑर्डर अब रद्द नहीं किया जा सकता।',

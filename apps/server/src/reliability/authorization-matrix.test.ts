@@ -412,6 +412,13 @@ beforeAll(async () => {
     async clearPushSubscriptions(caller) {
       await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
     },
+    async activeRiderId() {
+      const { rows } = await db.query<{ id: string }>(
+        'select id from delivery_agents where is_active order by created_at limit 1',
+      );
+      if (!rows[0]) throw new Error('the demo data has no active rider');
+      return rows[0].id;
+    },
     async strandSubscription(planId) {
       const yesterday = addIstDays(toIstDate(new Date()), -1);
       await db.query(

@@ -121,6 +121,8 @@ export interface MatrixContext {
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Removes the caller's push subscriptions, so a test push goes nowhere on the network. */
   clearPushSubscriptions(caller: Caller): Promise<void>;
+  /** An active delivery partner's delivery_agents id (one of the demo riders). */
+  activeRiderId(): Promise<string>;
   /** Leaves B's plan as if the midnight run never came yesterday; answers that missed day. */
   strandSubscription(planId: string): Promise<IstDate>;
   /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
@@ -609,6 +611,21 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
             ? await ctx.strandSubscription(id(call))
             : addIstDays(toIstDate(new Date()), -1),
       },
+    }),
+  },
+  'GET /api/admin/orders/export.csv': {
+    rule: 'admin',
+    request: () => {
+      const today = toIstDate(new Date());
+      return { path: `/api/admin/orders/export.csv?from=${addIstDays(today, -7)}&to=${today}` };
+    },
+  },
+  'POST /api/admin/orders/:id/rider': {
+    rule: 'admin',
+    object: 'order',
+    request: async (ctx, call) => ({
+      path: `/api/admin/orders/${id(call)}/rider`,
+      body: { riderId: await ctx.activeRiderId() },
     }),
   },
   'GET /api/admin/orders/:id': {

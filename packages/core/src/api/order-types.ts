@@ -63,4 +63,9 @@ export interface OrderView {
   history: OrderHistoryEntry[];
   /** Who placed it (the admin lists carry it). */
   customer?: { id: string; name: string | null };
+  /** The delivery partner assigned, once one is. */
+  rider?: { id: string; name: string } | null;
+  /** The dark store it is packed at, and its distance to the door (recorded at checkout). */
+  store?: { id: string; name: string } | null;
+  deliveryDistanceKm?: number | null;
 }

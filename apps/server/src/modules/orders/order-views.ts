@@ -26,6 +26,11 @@ interface OrderRow {
   payment_expires_at: Date | null;
   cancel_reason: string | null;
   customer_name: string | null;
+  rider_id: string | null;
+  rider_name: string | null;
+  store_id: string | null;
+  store_name: string | null;
+  delivery_distance_km: string | null;
 }
 
 interface ItemRow {
@@ -55,7 +60,11 @@ interface HistoryRow {
 
 const ORDER_COLUMNS = `o.id, o.user_id, o.tracking_id, o.status, o.payment_status, o.payment_method, o.mrp_total_paise,
   o.subtotal_paise, o.coupon_code, o.discount_paise, o.delivery_fee_paise, o.total_paise, o.delivery_address,
-  o.created_at, o.payment_expires_at, o.cancel_reason, pr.full_name as customer_name`;
+  o.created_at, o.payment_expires_at, o.cancel_reason, pr.full_name as customer_name,
+  o.rider_id, da.full_name as rider_name, o.seller_location_id as store_id, sl.name as store_name,
+  o.delivery_distance_km`;
+const ORDER_FROM = `orders o left join profiles pr on pr.user_id = o.user_id
+  left join delivery_agents da on da.id = o.rider_id left join seller_locations sl on sl.id = o.seller_location_id`;
 
 /** Loads orders (already chosen by `where`) with their items and history, newest first. */
 export async function loadOrderViews(
@@ -67,7 +76,7 @@ export async function loadOrderViews(
   offset = 0,
 ): Promise<OrderView[]> {
   const { rows } = await db.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from orders o left join profiles pr on pr.user_id = o.user_id
+    `select ${ORDER_COLUMNS} from ${ORDER_FROM}
       where ${where} order by o.created_at desc, o.id desc limit ${Number(limit)} offset ${Number(offset)}`,
     params as never[],
   );
@@ -106,6 +115,9 @@ export async function loadOrderViews(
       paymentExpiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).toISOString() : null,
       cancelReason: row.cancel_reason,
       customer: { id: row.user_id, name: row.customer_name },
+      rider: row.rider_id ? { id: row.rider_id, name: row.rider_name ?? '' } : null,
+      store: row.store_id ? { id: row.store_id, name: row.store_name ?? '' } : null,
+      deliveryDistanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
       items: own.map((item) => ({
         productId: item.product_id,
         variantId: item.variant_id,

@@ -1,10 +1,18 @@
-import { orderListQuerySchema, orderStatusChangeSchema } from '@tokri/core';
+import {
+  adminOrderExportQuerySchema,
+  adminOrderListQuerySchema,
+  assignRiderSchema,
+  orderListQuerySchema,
+  orderStatusChangeSchema,
+} from '@tokri/core';
 import { Hono } from 'hono';
+import type { Queryable } from '../../db/database.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
+import { exportOrdersCsv } from './admin-order-export.js';
 import { buildInvoice } from './invoice.js';
 import type { OrdersService } from './orders-service.js';
 
@@ -33,12 +41,24 @@ export function ordersRoutes(orders: OrdersService, guards: Guards) {
 }
 
 /** Admin order management; the state machine decides which moves are allowed. */
-export function adminOrdersRoutes(orders: OrdersService, guards: Guards) {
+export function adminOrdersRoutes(orders: OrdersService, guards: Guards, db: Queryable) {
   return new Hono<AppEnv>()
     .use(guards.requireAdmin)
-    .get('/', async (c) => {
-      const { limit, offset, status } = parseWith(orderListQuerySchema, c.req.query());
-      return c.json({ items: await orders.adminList(requestLanguage(c), limit, offset, status) });
+    .get('/', async (c) =>
+      c.json(await orders.adminList(requestLanguage(c), parseWith(adminOrderListQuerySchema, c.req.query()))),
+    )
+    .get('/export.csv', async (c) => {
+      const { from, to } = parseWith(adminOrderExportQuerySchema, c.req.query());
+      c.header('content-type', 'text/csv; charset=utf-8');
+      c.header('content-disposition', `attachment; filename="tokri-orders-${from}-to-${to}.csv"`);
+      c.header('cache-control', 'no-store');
+      return c.body(await exportOrdersCsv(db, from, to));
+    })
+    .post('/:id/rider', async (c) => {
+      const id = uuidParam(c, 'id');
+      const { riderId } = await readJson(c, assignRiderSchema);
+      await orders.assignRider(id, riderId, c.get('user').id);
+      return c.json({ order: await orders.adminDetail(id, requestLanguage(c)) });
     })
     .get('/:id', async (c) =>
       c.json({ order: await orders.adminDetail(uuidParam(c, 'id'), requestLanguage(c)) }),

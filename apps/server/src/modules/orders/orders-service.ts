@@ -1,7 +1,10 @@
-import type { Language, OrderStatus } from '@tokri/core';
+import type { AdminOrderListQuery, Language, OrderStatus } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
+import { recordAdminChange } from '../admin/admin-audit.js';
 import type { CartService } from '../cart/cart-service.js';
+import { adminOrderCondition } from './admin-order-filters.js';
+import { assignRider } from './order-rider.js';
 import { applyTransition, lockOrder, type TransitionActor } from './order-transitions.js';
 import { loadOrderViews, type OrderView } from './order-views.js';
 
@@ -22,7 +25,18 @@ export function createOrdersService(db: Database, cart: CartService) {
       const order = await lockOrder(tx, orderId);
       // Someone else's order answers like a missing one: its existence is not revealed.
       if (!order || (ownerId && order.user_id !== ownerId)) throw notFound();
+      const from = order.status;
       await applyTransition(tx, order, to, actor);
+      if (actor.role === 'admin' && actor.userId)
+        await recordAdminChange(tx, {
+          actorUserId: actor.userId,
+          entity: 'order',
+          entityId: orderId,
+          action: 'change_status',
+          before: { status: from },
+          after: { status: to },
+          note: actor.note ?? null,
+        });
     });
   }
 
@@ -85,18 +99,18 @@ export function createOrdersService(db: Database, cart: CartService) {
       return result;
     },
 
-    /** All orders except unpaid online ones (spec §6), newest first. */
-    async adminList(language: Language, limit: number, offset: number, status?: OrderStatus) {
-      return status
-        ? loadOrderViews(
-            db,
-            language,
-            `o.status = $1 and o.status <> 'payment_pending'`,
-            [status],
-            limit,
-            offset,
-          )
-        : loadOrderViews(db, language, `o.status <> 'payment_pending'`, [], limit, offset);
+    /** All orders except unpaid online ones (spec §6), newest first, filtered as the admin board asks. */
+    async adminList(language: Language, query: AdminOrderListQuery) {
+      const { where, params } = adminOrderCondition(query);
+      const [items, total] = await Promise.all([
+        loadOrderViews(db, language, where, params, query.limit, query.offset),
+        db.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params as never[]),
+      ]);
+      return { items, total: total.rows[0]?.n ?? 0 };
+    },
+
+    async assignRider(orderId: string, riderId: string, adminUserId: string) {
+      await db.transaction((tx) => assignRider(tx, orderId, riderId, adminUserId));
     },
 
     async adminDetail(orderId: string, language: Language) {
