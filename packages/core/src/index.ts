@@ -50,6 +50,7 @@ export * from './phone-display.js';
 export * from './pricing.js';
 export * from './route-access.js';
 export * from './sound-profiles.js';
+export * from './spreadsheet-safe.js';
 export * from './subscription-fixer-rules.js';
 export * from './subscription-notice-templates.js';
 export * from './subscription-schedule.js';

@@ -1,8 +1,8 @@
-import { istDaysBetween } from '@tokri/core';
+import { istDaysBetween, spreadsheetSafe } from '@tokri/core';
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-import { spreadsheetSafe } from '../../http/spreadsheet-safe.js';
+
 import { adminOrderCondition } from './admin-order-filters.js';
 
 export const MAX_EXPORT_DAYS = 92;
