@@ -252,7 +252,15 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
-    .route('/admin', adminRoutes(createAdminService(db), guards, { db, clock }));
+    .route(
+      '/admin',
+      adminRoutes(createAdminService(db), guards, {
+        db,
+        clock,
+        serviceability,
+        deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
+      }),
+    );
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
     api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));

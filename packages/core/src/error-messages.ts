@@ -243,6 +243,16 @@ export const ERROR_MESSAGES = {
     hi: 'यह ऑर्डर {{from}} से {{to}} में नहीं जा सकता।',
     te: 'ఈ ఆర్డర్ {{from}} నుండి {{to}}కి మారదు.',
   },
+  FIELD_REQUIRED: {
+    en: 'Please fill this in.',
+    hi: 'कृपया इसे भरें।',
+    te: 'దయచేసి దీన్ని నింపండి.',
+  },
+  FIELD_TOO_LONG: {
+    en: 'This is too long. Please shorten it.',
+    hi: 'यह बहुत लंबा है। कृपया इसे छोटा करें।',
+    te: 'ఇది చాలా పొడవుగా ఉంది. దయచేసి తగ్గించండి.',
+  },
   RIDER_NOT_AVAILABLE: {
     en: 'This delivery partner is not active. Choose another one.',
     hi: 'यह डिलीवरी पार्टनर सक्रिय नहीं है। कोई दूसरा चुनें।',

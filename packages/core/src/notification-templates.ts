@@ -245,7 +245,7 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
 
 export interface RenderedNotification {
   /** An order template (§9), or a notice about a subscription plan (subscription-notice-templates.ts). */
-  template: NotificationTemplate | SubscriptionNoticeTemplate;
+  template: NotificationTemplate | SubscriptionNoticeTemplate | 'admin_broadcast';
   type: NotificationType;
   title: string;
   message: string;

@@ -642,6 +642,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/stats': { rule: 'admin', request: get('/api/admin/stats') },
+  'GET /api/admin/audit': { rule: 'admin', request: get('/api/admin/audit?entity=order') },
+  'GET /api/admin/broadcasts': { rule: 'admin', request: get('/api/admin/broadcasts') },
+  'POST /api/admin/broadcasts': {
+    rule: 'admin',
+    request: () => ({
+      path: '/api/admin/broadcasts',
+      body: { title: { en: 'Mango season' }, message: { en: 'Alphonso is in.', hi: 'हापुस आ गया।' } },
+    }),
+  },
   'GET /api/admin/stats/charts': { rule: 'admin', request: get('/api/admin/stats/charts?days=30') },
   'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
 

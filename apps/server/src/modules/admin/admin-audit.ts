@@ -32,3 +32,53 @@ export async function recordAdminChange(tx: Queryable, change: AdminChange): Pro
     ],
   );
 }
+
+/** One page of the audit log, newest first, optionally for one kind of thing. */
+export async function adminAuditPage(
+  db: Queryable,
+  query: { entity?: string | undefined; page: number; pageSize: number },
+) {
+  const where = query.entity ? 'where a.entity = $3' : '';
+  const params = [query.pageSize, (query.page - 1) * query.pageSize, ...(query.entity ? [query.entity] : [])];
+  const { rows } = await db.query<{
+    id: string;
+    created_at: Date;
+    actor_user_id: string | null;
+    actor_name: string | null;
+    actor_email: string | null;
+    entity: string;
+    entity_id: string | null;
+    action: string;
+    before: unknown;
+    after: unknown;
+    note: string | null;
+  }>(
+    `select a.id, a.created_at, a.actor_user_id, p.full_name as actor_name, u.email as actor_email, a.entity,
+            a.entity_id, a.action, a.before, a.after, a.note
+       from admin_audit_log a left join users u on u.id = a.actor_user_id left join profiles p on p.user_id = u.id
+       ${where} order by a.created_at desc, a.id desc limit $1 offset $2`,
+    params,
+  );
+  const total = await db.query<{ n: number }>(
+    `select count(*)::int as n from admin_audit_log a ${query.entity ? 'where a.entity = $1' : ''}`,
+    query.entity ? [query.entity] : [],
+  );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: new Date(row.created_at).toISOString(),
+      actor: row.actor_user_id
+        ? { id: row.actor_user_id, name: row.actor_name, email: row.actor_email }
+        : null,
+      entity: row.entity,
+      entityId: row.entity_id,
+      action: row.action,
+      before: row.before,
+      after: row.after,
+      note: row.note,
+    })),
+    total: total.rows[0]?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,19 +1,33 @@
-import { adminChartsQuerySchema, adminPageQuerySchema } from '@tokri/core';
+import {
+  adminAuditQuerySchema,
+  adminBroadcastSchema,
+  adminChartsQuerySchema,
+  adminPageQuerySchema,
+} from '@tokri/core';
 import { Hono } from 'hono';
 import type { Clock } from '../../clock.js';
-import type { Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { parseWith } from '../../http/read-json.js';
+import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
+import type { ServiceabilityService } from '../locations/serviceability.js';
+import { recentBroadcasts, sendBroadcast } from '../notifications/admin-broadcast.js';
+import { adminAuditPage } from './admin-audit.js';
 import { adminCharts } from './admin-charts.js';
 import type { createAdminService } from './admin-service.js';
+import { broadcastAudience } from './broadcast-audience.js';
 
 /** Everything under /api/admin is for admins only, checked here on the server. */
 export function adminRoutes(
   admin: ReturnType<typeof createAdminService>,
   guards: Guards,
-  deps: { db: Queryable; clock: Clock },
+  deps: {
+    db: Database;
+    clock: Clock;
+    serviceability: ServiceabilityService;
+    deliveryDomain: string;
+  },
 ) {
   return new Hono<AppEnv>()
     .use(guards.requireAdmin)
@@ -21,6 +35,24 @@ export function adminRoutes(
     .get('/stats/charts', async (c) => {
       const { days } = parseWith(adminChartsQuerySchema, c.req.query());
       return c.json(await adminCharts(deps.db, deps.clock, requestLanguage(c), days));
+    })
+    .get('/audit', async (c) => {
+      const { entity, page, pageSize } = parseWith(adminAuditQuerySchema, c.req.query());
+      return c.json(await adminAuditPage(deps.db, { entity, page, pageSize }));
+    })
+    .get('/broadcasts', async (c) => c.json({ items: await recentBroadcasts(deps.db) }))
+    .post('/broadcasts', async (c) => {
+      const input = await readJson(c, adminBroadcastSchema);
+      const userIds = await broadcastAudience(
+        deps.db,
+        deps.serviceability,
+        deps.deliveryDomain,
+        input.storeId,
+      );
+      const sent = await deps.db.transaction((tx) =>
+        sendBroadcast(tx, { ...input, actorUserId: c.get('user').id, userIds }),
+      );
+      return c.json({ broadcast: sent }, 201);
     })
     .get('/products', async (c) => {
       const { page, pageSize } = parseWith(adminPageQuerySchema, c.req.query());

@@ -1,12 +1,12 @@
 import { LANGUAGES, type Language, type RenderedNotification } from '@tokri/core';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable, SqlParam } from '../../db/database.js';
 import { REALTIME_CHANNEL } from '../realtime/realtime-events.js';
 
 /** A notification as stored and as its realtime event carries it (`NotificationView`, spec §3). */
 export type FannedOutNotification = { id: string; user_id: string } & Record<string, unknown>;
 
-/** One user, or every admin (each in their own language). */
-export type Recipients = { userId: string } | 'admins';
+/** One user, a list of users (a broadcast), or every admin; each in their own language. */
+export type Recipients = { userId: string } | { userIds: readonly string[] } | 'admins';
 
 export interface NotificationFanOut {
   recipients: Recipients;
@@ -40,10 +40,13 @@ function textsByLanguage(input: NotificationFanOut) {
   return { texts, type: type! };
 }
 
-const RECIPIENTS = {
-  user: 'select $6::uuid as user_id',
-  admins: `select user_id from user_roles where role = 'admin'`,
-};
+function recipientsSql(recipients: Recipients): { sql: string; params: SqlParam[] } {
+  if (recipients === 'admins')
+    return { sql: `select user_id from user_roles where role = 'admin'`, params: [] };
+  if ('userIds' in recipients)
+    return { sql: 'select distinct unnest($6::uuid[]) as user_id', params: [recipients.userIds] };
+  return { sql: 'select $6::uuid as user_id', params: [recipients.userId] };
+}
 
 /**
  * Notifies recipients in ONE statement: a notification row per recipient in their language (picked in SQL from
@@ -55,12 +58,11 @@ export async function notifyRecipients(
   input: NotificationFanOut,
 ): Promise<FannedOutNotification[]> {
   const { texts, type } = textsByLanguage(input);
-  const { recipients } = input;
-  const single = recipients !== 'admins';
+  const recipients = recipientsSql(input.recipients);
   const { rows } = await tx.query<{ payload: FannedOutNotification }>(
     `with recipient as (
        select r.user_id, coalesce(p.preferred_language, 'en') as language
-         from (${single ? RECIPIENTS.user : RECIPIENTS.admins}) r left join profiles p on p.user_id = r.user_id),
+         from (${recipients.sql}) r left join profiles p on p.user_id = r.user_id),
      inserted as (
        insert into notifications (user_id, role, type, title, message, order_id, metadata)
        select r.user_id, $2, $3, $1::jsonb #>> array[r.language, 'title'], $1::jsonb #>> array[r.language, 'message'],
@@ -81,14 +83,7 @@ export async function notifyRecipients(
          from events e
        on conflict (kind, dedupe_key) do nothing)
      select e.payload, pg_notify($5, (max(e.id) over ())::text) from events e order by e.id`,
-    [
-      texts,
-      input.role,
-      type,
-      input.orderId,
-      REALTIME_CHANNEL,
-      ...(recipients === 'admins' ? [] : [recipients.userId]),
-    ],
+    [texts, input.role, type, input.orderId, REALTIME_CHANNEL, ...recipients.params],
   );
   return rows.map((row) => row.payload);
 }
