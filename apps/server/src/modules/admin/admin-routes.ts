@@ -13,7 +13,7 @@ import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { ServiceabilityService } from '../locations/serviceability.js';
 import { recentBroadcasts, sendBroadcast } from '../notifications/admin-broadcast.js';
-import { adminAuditPage } from './admin-audit.js';
+import { adminAuditPage, recordAdminChange } from './admin-audit.js';
 import { adminCharts } from './admin-charts.js';
 import type { createAdminService } from './admin-service.js';
 import { broadcastAudience } from './broadcast-audience.js';
@@ -49,9 +49,18 @@ export function adminRoutes(
         deps.deliveryDomain,
         input.storeId,
       );
-      const sent = await deps.db.transaction((tx) =>
-        sendBroadcast(tx, { ...input, actorUserId: c.get('user').id, userIds }),
-      );
+      const actorUserId = c.get('user').id;
+      const sent = await deps.db.transaction(async (tx) => {
+        const broadcast = await sendBroadcast(tx, { ...input, actorUserId, userIds });
+        await recordAdminChange(tx, {
+          actorUserId,
+          entity: 'broadcast',
+          entityId: broadcast.id,
+          action: 'send',
+          after: { ...input, recipients: broadcast.recipients },
+        });
+        return broadcast;
+      });
       return c.json({ broadcast: sent }, 201);
     })
     .get('/products', async (c) => {

@@ -1,12 +1,11 @@
 import type { AdminBroadcastRequest, Language, RenderedNotification } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { recordAdminChange } from '../admin/admin-audit.js';
 import { notifyRecipients } from './notification-fan-out.js';
 
 /**
  * The admin's broadcast: a notification per recipient in their own language (the admin's English where they
  * left Hindi or Telugu blank), so it is in the bell, toasted live and pushed, like any other; kept with its
- * texts and how many it reached, and in the audit log.
+ * texts and how many it reached (the admin module writes the audit row in the same transaction).
  */
 export async function sendBroadcast(
   tx: Queryable,
@@ -36,13 +35,6 @@ export async function sendBroadcast(
     [input.actorUserId, input.storeId, input.title, input.message, sent.length],
   );
   const id = rows[0]!.id;
-  await recordAdminChange(tx, {
-    actorUserId: input.actorUserId,
-    entity: 'broadcast',
-    entityId: id,
-    action: 'send',
-    after: { title: input.title, message: input.message, storeId: input.storeId, recipients: sent.length },
-  });
   return { id, recipients: sent.length };
 }
 
