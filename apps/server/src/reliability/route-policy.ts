@@ -643,6 +643,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'GET /api/admin/stats': { rule: 'admin', request: get('/api/admin/stats') },
   'GET /api/admin/audit': { rule: 'admin', request: get('/api/admin/audit?entity=order') },
+  'GET /api/admin/distance': { rule: 'admin', request: get('/api/admin/distance') },
   'GET /api/admin/broadcasts': { rule: 'admin', request: get('/api/admin/broadcasts') },
   'POST /api/admin/broadcasts': {
     rule: 'admin',

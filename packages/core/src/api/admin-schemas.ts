@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIstDate } from '../ist.js';
 import { isPlainText } from '../patterns.js';
 
 /** GET /api/admin/products: one page of the admin table. */
@@ -48,4 +49,9 @@ export const adminAuditQuerySchema = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+/** GET /api/admin/distance: one IST day (today when left out). */
+export const adminDistanceQuerySchema = z.object({
+  date: z.string().refine(isIstDate, 'INVALID_FIELD').optional(),
 });

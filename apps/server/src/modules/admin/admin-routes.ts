@@ -2,7 +2,9 @@ import {
   adminAuditQuerySchema,
   adminBroadcastSchema,
   adminChartsQuerySchema,
+  adminDistanceQuerySchema,
   adminPageQuerySchema,
+  toIstDate,
 } from '@tokri/core';
 import { Hono } from 'hono';
 import type { Clock } from '../../clock.js';
@@ -15,6 +17,7 @@ import type { ServiceabilityService } from '../locations/serviceability.js';
 import { recentBroadcasts, sendBroadcast } from '../notifications/admin-broadcast.js';
 import { adminAuditPage, recordAdminChange } from './admin-audit.js';
 import { adminCharts } from './admin-charts.js';
+import { distanceReport } from './admin-distance.js';
 import type { createAdminService } from './admin-service.js';
 import { broadcastAudience } from './broadcast-audience.js';
 
@@ -39,6 +42,10 @@ export function adminRoutes(
     .get('/audit', async (c) => {
       const { entity, page, pageSize } = parseWith(adminAuditQuerySchema, c.req.query());
       return c.json(await adminAuditPage(deps.db, { entity, page, pageSize }));
+    })
+    .get('/distance', async (c) => {
+      const { date } = parseWith(adminDistanceQuerySchema, c.req.query());
+      return c.json(await distanceReport(deps.db, date ?? toIstDate(deps.clock())));
     })
     .get('/broadcasts', async (c) => c.json({ items: await recentBroadcasts(deps.db) }))
     .post('/broadcasts', async (c) => {
