@@ -1,68 +1,104 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { NavLink } from 'react-router';
-import { useFormat } from '../../shared/format/use-format.js';
-import { useAdminStats } from './admin-api.js';
+import { useAdminText } from './console/admin-texts.js';
 
+/** Every admin page, in the order a shop owner runs the day. */
 const SECTIONS = [
-  ['/admin/products', 'pages.adminProducts'],
-  ['/admin/orders', 'pages.adminOrders'],
-  ['/admin/coupons', 'pages.adminCoupons'],
-  ['/admin/distance-tracking', 'pages.adminDistanceTracking'],
-  ['/admin/seller-locations', 'pages.adminSellerLocations'],
-  ['/admin/subscription-fixer', 'pages.adminSubscriptionFixer'],
+  ['/admin', 'nav.dashboard'],
+  ['/admin/orders', 'nav.orders'],
+  ['/admin/products', 'nav.products'],
+  ['/admin/categories', 'nav.categories'],
+  ['/admin/seller-locations', 'nav.stores'],
+  ['/admin/coupons', 'nav.coupons'],
+  ['/admin/riders', 'nav.riders'],
+  ['/admin/customers', 'nav.customers'],
+  ['/admin/distance-tracking', 'nav.distance'],
+  ['/admin/broadcast', 'nav.broadcast'],
+  ['/admin/audit', 'nav.audit'],
+  ['/admin/subscription-fixer', 'nav.subscriptionFixer'],
 ] as const;
 
-function Stats() {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const stats = useAdminStats().data;
-  if (!stats) return null;
-  const items = [
-    [t('admin.stats.totalOrders'), String(stats.totalOrders)],
-    [t('admin.stats.totalRevenue'), format.rupees(stats.totalRevenuePaise)],
-    [t('admin.stats.pendingOrders'), String(stats.pendingOrders)],
-    [t('admin.stats.activeCustomers'), String(stats.activeCustomers)],
-    [t('admin.stats.totalProducts'), String(stats.totalProducts)],
-  ];
+function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const text = useAdminText();
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-5">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-white p-3 dark:bg-stone-900">
-          <dt className="text-xs text-stone-500">{label}</dt>
-          <dd className="text-lg font-bold">{value}</dd>
-        </div>
+    <ul className="space-y-1">
+      {SECTIONS.map(([to, key]) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={to === '/admin'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${
+                isActive
+                  ? 'bg-brand-700 text-white'
+                  : 'text-stone-700 hover:bg-stone-200 dark:text-stone-200 dark:hover:bg-stone-800'
+              }`
+            }
+          >
+            {text(key)}
+          </NavLink>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
-export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
+/**
+ * The admin console's frame: a side rail on a wide screen, a menu button on a phone (the rail would take half of a
+ * 360 px screen). The page's own title is the page's h1.
+ */
+export function AdminLayout({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
+  const text = useAdminText();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-4" data-testid="admin-page">
-      <p className="text-sm font-semibold text-saffron-500">{t('admin.title')}</p>
-      <h1 className="mb-3 text-2xl font-bold">{title}</h1>
-      <nav aria-label={t('admin.nav')} className="-mx-4 mb-4 overflow-x-auto px-4">
-        <ul className="flex gap-2">
-          {SECTIONS.map(([to, key]) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  `block rounded-full px-3 py-1.5 text-sm whitespace-nowrap ${
-                    isActive ? 'bg-brand-600 text-white' : 'bg-white dark:bg-stone-900'
-                  }`
-                }
-              >
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+    <div className="mx-auto flex max-w-7xl gap-6 px-4 py-4" data-testid="admin-page">
+      <nav aria-label={text('menu')} className="sticky top-4 hidden w-56 shrink-0 self-start lg:block">
+        <p className="mb-2 px-3 text-sm font-semibold text-stone-600 dark:text-stone-300">{text('menu')}</p>
+        <SectionLinks />
       </nav>
-      <Stats />
-      {children}
-    </section>
+      <section className="min-w-0 flex-1">
+        <div className="mb-3 flex items-center justify-between gap-2 lg:hidden">
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="flex min-h-11 items-center gap-2 rounded-xl bg-white px-3 font-medium dark:bg-stone-900"
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            {menuOpen ? text('closeMenu') : text('openMenu')}
+          </button>
+        </div>
+        {menuOpen ? (
+          <nav
+            id={menuId}
+            aria-label={text('menu')}
+            className="mb-4 rounded-2xl bg-white p-2 shadow-lg lg:hidden dark:bg-stone-900"
+          >
+            <SectionLinks onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        ) : null}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {actions}
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }
