@@ -62,6 +62,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   delivery_agents: { owner: 'modules/auth' },
 
   admin_audit_log: { owner: 'modules/admin/admin-audit.ts' },
+  media_assets: { owner: 'modules/media' },
   notifications: { owner: 'modules/notifications' },
   realtime_events: {
     owner: 'modules/realtime',
