@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { checkStorageKey, type ObjectStorage } from './object-storage.js';
 
@@ -52,6 +53,8 @@ export function createS3Storage(settings: S3Settings): ObjectStorage {
         body: bytes as Uint8Array<ArrayBuffer>,
         headers: {
           'content-type': contentType,
+          // The body's hash is signed too (aws4fetch sends UNSIGNED-PAYLOAD to S3 otherwise).
+          'x-amz-content-sha256': createHash('sha256').update(bytes).digest('hex'),
           'cache-control': 'public, max-age=31536000, immutable',
         },
       });
