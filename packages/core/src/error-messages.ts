@@ -324,11 +324,6 @@ export const ERROR_MESSAGES = {
     hi: 'इस फ़ोटो में बहुत अधिक पिक्सेल हैं ({{megapixels}} मेगापिक्सेल से ज़्यादा)। कृपया छोटी फ़ोटो चुनें।',
     te: 'ఈ ఫోటోలో చాలా ఎక్కువ పిక్సెల్‌లు ఉన్నాయి ({{megapixels}} మెగాపిక్సెల్‌ల కంటే ఎక్కువ). దయచేసి చిన్న ఫోటోను ఎంచుకోండి.',
   },
-  IMAGE_STORAGE_FAILED: {
-    en: 'The photo could not be saved. Please try again.',
-    hi: 'फ़ोटो सहेजी नहीं जा सकी। कृपया फिर से प्रयास करें।',
-    te: 'ఫోటోను సేవ్ చేయలేకపోయాము. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  },
   PUSH_ENDPOINT_NOT_ALLOWED: {
     en: 'This browser’s push service is not supported. Please try another browser.',
     hi: 'इस ब्राउज़र की पुश सेवा समर्थित नहीं है। कृपया कोई दूसरा ब्राउज़र आज़माएँ।',

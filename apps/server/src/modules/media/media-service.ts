@@ -7,7 +7,7 @@ import {
   type ProductImagesResponse,
 } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
-import { DomainError, notFound } from '../../errors/domain-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import { logger } from '../../logger.js';
 import type { ObjectStorage } from '../../providers/storage/object-storage.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
@@ -108,9 +108,9 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
         });
       }
     } catch (error) {
-      logger.error({ err: error }, 'storing an image failed');
+      // The storage is down or refused us: a server fault (500, logged by the error handler), nothing half-stored.
       await removeObjects(variants);
-      throw new DomainError('IMAGE_STORAGE_FAILED');
+      throw error;
     }
     return { id, width: processed.width, height: processed.height, variants, mainUrl: mainVariant(variants).url };
   }
