@@ -39,15 +39,15 @@ import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.j
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
 import { createGeoService } from './modules/locations/geo-service.js';
-import { createMediaService } from './modules/media/media-service.js';
+import { locationsRoutes } from './modules/locations/locations-routes.js';
+import { createServiceability } from './modules/locations/serviceability.js';
 import {
   categoryImageRoutes,
   isImageUploadRequest,
   productImagesRoutes,
   publicMediaRoutes,
 } from './modules/media/media-routes.js';
-import { locationsRoutes } from './modules/locations/locations-routes.js';
-import { createServiceability } from './modules/locations/serviceability.js';
+import { createMediaService } from './modules/media/media-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import {
@@ -290,7 +290,9 @@ export async function createApp(
   app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
   // Photo uploads have their own, larger limit (media-routes.ts); every other body keeps the JSON one.
   const jsonBodyLimit = limitBody(MAX_BODY_BYTES);
-  app.use('*', (c, next) => (isImageUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('*', (c, next) =>
+    isImageUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);
   const functions = functionsRoutes(

@@ -52,7 +52,10 @@ const configSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3-63 lower-case letters, digits, dots and hyphens')
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
     .optional(),
   S3_REGION: z.string().min(1).default('auto'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),

@@ -8,8 +8,8 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { hmacHex, paymentSignature } from '../modules/payments/payment-signatures.js';
-import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
 import { testPhoto } from '../test-support/media-fixtures.js';
+import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import {
   ACTORS,

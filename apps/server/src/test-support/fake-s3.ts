@@ -39,18 +39,28 @@ export function sigV4Problem(
   if (!amzDate.startsWith(day!)) return 'x-amz-date does not match the credential scope';
   const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
   // Stricter than S3: an upload must sign its body's hash, so a body swapped in transit is refused.
-  if (request.method === 'PUT' ? payloadHash !== sha256Hex(body) : payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)) {
+  if (
+    request.method === 'PUT'
+      ? payloadHash !== sha256Hex(body)
+      : payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256Hex(body)
+  ) {
     return 'body does not match its signed hash';
   }
   const headerNames = signedHeaders!.split(';');
-  if (!headerNames.includes('host') || !headerNames.includes('x-amz-date')) return 'host and date must be signed';
+  if (!headerNames.includes('host') || !headerNames.includes('x-amz-date'))
+    return 'host and date must be signed';
   const url = new URL(request.url ?? '/', 'http://fake');
   const query = [...url.searchParams]
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .sort()
     .join('&');
   const canonicalHeaders = headerNames
-    .map((name) => `${name}:${String(request.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
+    .map(
+      (name) =>
+        `${name}:${String(request.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
     .join('');
   const canonicalRequest = [
     request.method,
@@ -62,7 +72,10 @@ export function sigV4Problem(
   ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day!), region!), 's3'), 'aws4_request');
+  const key = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day!), region!), 's3'),
+    'aws4_request',
+  );
   const expected = createHmac('sha256', key).update(stringToSign).digest('hex');
   return expected === signature ? null : 'signature does not match';
 }
@@ -109,7 +122,10 @@ export async function startFakeS3(credentials: {
           response.end('<Error><Code>NoSuchKey</Code></Error>');
           return;
         }
-        response.writeHead(200, { 'content-type': object.contentType, 'content-length': object.bytes.length });
+        response.writeHead(200, {
+          'content-type': object.contentType,
+          'content-length': object.bytes.length,
+        });
         response.end(object.bytes);
       } else if (request.method === 'DELETE') {
         objects.delete(key);

@@ -16,7 +16,14 @@ export async function testPhoto(
     image = image.withExif({
       IFD0: { Make: 'TokriTestCam', Model: 'Phone 1', Software: 'secret-software' },
       ...(options.gps
-        ? { IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' } }
+        ? {
+            IFD3: {
+              GPSLatitudeRef: 'N',
+              GPSLatitude: '12/1 58/1 0/1',
+              GPSLongitudeRef: 'E',
+              GPSLongitude: '77/1 35/1 0/1',
+            },
+          }
         : {}),
     });
     if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
@@ -29,7 +36,11 @@ export async function testPhoto(
  * before it is decoded (the header's checksum is correct, so only the pixel count gives it away).
  */
 export async function pngClaiming(width: number, height: number): Promise<Uint8Array> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), …, CRC (4) at 29.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);

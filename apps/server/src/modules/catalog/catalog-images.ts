@@ -36,7 +36,12 @@ export async function lockProductImages(tx: Queryable, productId: string): Promi
   return rows[0] ? state(rows[0]) : null;
 }
 
-async function save(tx: Queryable, productId: string, images: string[], main: CatalogImage | null | undefined) {
+async function save(
+  tx: Queryable,
+  productId: string,
+  images: string[],
+  main: CatalogImage | null | undefined,
+) {
   if (main === undefined) {
     await tx.query('update products set images = $2, updated_at = now() where id = $1', [
       productId,
@@ -80,7 +85,7 @@ export async function removeProductImage(
   describe: (url: string) => Promise<CatalogImage>,
 ): Promise<{ before: ProductImageState; after: ProductImageState } | null> {
   const before = await lockProductImages(tx, productId);
-  if (!before || !before.images.includes(url)) return null;
+  if (!before?.images.includes(url)) return null;
   const images = before.images.filter((image) => image !== url);
   if (before.imageUrl !== url && before.imageUrl !== null) {
     await save(tx, productId, images, undefined);
@@ -97,7 +102,7 @@ export async function setProductMainImage(
   image: CatalogImage,
 ): Promise<{ before: ProductImageState; after: ProductImageState } | null> {
   const before = await lockProductImages(tx, productId);
-  if (!before || !before.images.includes(image.url)) return null;
+  if (!before?.images.includes(image.url)) return null;
   const images = [image.url, ...before.images.filter((url) => url !== image.url)];
   return { before, after: await save(tx, productId, images, image) };
 }

@@ -71,7 +71,9 @@ export async function processImage(input: Uint8Array): Promise<ProcessedImage> {
   const format = metadata.format as string;
   if (!ACCEPTED.has(format)) throw notSupported();
   if (format === 'heif' && metadata.compression !== 'av1') {
-    throw new DomainError(metadata.compression === 'hevc' ? 'IMAGE_HEIC_NOT_SUPPORTED' : 'IMAGE_NOT_SUPPORTED');
+    throw new DomainError(
+      metadata.compression === 'hevc' ? 'IMAGE_HEIC_NOT_SUPPORTED' : 'IMAGE_NOT_SUPPORTED',
+    );
   }
   if (!metadata.width || !metadata.height) throw notSupported();
   if (metadata.width * metadata.height > MAX_PIXELS) throw tooManyPixels();

@@ -4,7 +4,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { uuidParam } from '../../http/uuid-param.js';
-import { checkStorageKey, InvalidStorageKeyError, type ObjectStorage } from '../../providers/storage/object-storage.js';
+import {
+  checkStorageKey,
+  InvalidStorageKeyError,
+  type ObjectStorage,
+} from '../../providers/storage/object-storage.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { MediaService } from './media-service.js';
 
@@ -53,12 +57,10 @@ export function productImagesRoutes(media: MediaService, guards: Guards) {
 
 /** /api/admin/categories/:id/image: replaces the category's image. */
 export function categoryImageRoutes(media: MediaService, guards: Guards) {
-  return new Hono<AppEnv>()
-    .use(guards.requireAdmin)
-    .put('/:id/image', limitImageBody, async (c) => {
-      const categoryId = uuidParam(c, 'id');
-      return c.json(await media.setCategoryImage(c.get('user').id, categoryId, await photoOf(c)));
-    });
+  return new Hono<AppEnv>().use(guards.requireAdmin).put('/:id/image', limitImageBody, async (c) => {
+    const categoryId = uuidParam(c, 'id');
+    return c.json(await media.setCategoryImage(c.get('user').id, categoryId, await photoOf(c)));
+  });
 }
 
 /**

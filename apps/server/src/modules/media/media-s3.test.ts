@@ -7,7 +7,12 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 /** The whole app with STORAGE_PROVIDER=s3, against the local fake bucket (which checks every signature). */
 
-const credentials = { accessKeyId: 'AKIAFAKETOKRI', secretAccessKey: 'fake-secret', region: 'auto', bucket: 'tokri-media' };
+const credentials = {
+  accessKeyId: 'AKIAFAKETOKRI',
+  secretAccessKey: 'fake-secret',
+  region: 'auto',
+  bucket: 'tokri-media',
+};
 let fake: FakeS3;
 let server: TestServer;
 let adminToken: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IMAGE_MAIN_WIDTH,
   type CategoryImageResponse,
+  IMAGE_MAIN_WIDTH,
   type ImageVariant,
   type ProductImage,
   type ProductImagesResponse,
@@ -51,10 +51,22 @@ const thumbnailOf = (asset: AssetRow | undefined, url: string) =>
 
 export interface MediaService {
   productImages(productId: string): Promise<ProductImagesResponse>;
-  uploadProductImage(actorUserId: string, productId: string, bytes: Uint8Array): Promise<ProductImagesResponse>;
+  uploadProductImage(
+    actorUserId: string,
+    productId: string,
+    bytes: Uint8Array,
+  ): Promise<ProductImagesResponse>;
   deleteProductImage(actorUserId: string, productId: string, imageId: string): Promise<ProductImagesResponse>;
-  setMainProductImage(actorUserId: string, productId: string, imageId: string): Promise<ProductImagesResponse>;
-  setCategoryImage(actorUserId: string, categoryId: string, bytes: Uint8Array): Promise<CategoryImageResponse>;
+  setMainProductImage(
+    actorUserId: string,
+    productId: string,
+    imageId: string,
+  ): Promise<ProductImagesResponse>;
+  setCategoryImage(
+    actorUserId: string,
+    categoryId: string,
+    bytes: Uint8Array,
+  ): Promise<CategoryImageResponse>;
 }
 
 export function createMediaService(db: Database, storage: ObjectStorage): MediaService {
@@ -69,7 +81,10 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
 
   async function assetById(q: Queryable, id: string): Promise<AssetRow | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const { rows } = await q.query<AssetRow>('select id, variants, main_url from media_assets where id = $1', [id]);
+    const { rows } = await q.query<AssetRow>(
+      'select id, variants, main_url from media_assets where id = $1',
+      [id],
+    );
     return rows[0] ?? null;
   }
 
@@ -80,11 +95,18 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
     );
     const row = rows[0];
     if (!row) throw notFound();
-    const urls = Array.isArray(row.images) ? (row.images as unknown[]).filter((u) => typeof u === 'string') : [];
+    const urls = Array.isArray(row.images)
+      ? (row.images as unknown[]).filter((u) => typeof u === 'string')
+      : [];
     const assets = await assetsByUrl(q, urls as string[]);
     const images: ProductImage[] = (urls as string[]).map((url) => {
       const asset = assets.get(url);
-      return { id: asset?.id ?? null, url, thumbnailUrl: thumbnailOf(asset, url), isMain: url === row.image_url };
+      return {
+        id: asset?.id ?? null,
+        url,
+        thumbnailUrl: thumbnailOf(asset, url),
+        isMain: url === row.image_url,
+      };
     });
     return { images };
   }
@@ -112,7 +134,13 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
       await removeObjects(variants);
       throw error;
     }
-    return { id, width: processed.width, height: processed.height, variants, mainUrl: mainVariant(variants).url };
+    return {
+      id,
+      width: processed.width,
+      height: processed.height,
+      variants,
+      mainUrl: mainVariant(variants).url,
+    };
   }
 
   /** Best effort: an object left behind is garbage, never a broken image (no row points at it any more). */
@@ -126,7 +154,12 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
     }
   }
 
-  async function insertAsset(tx: Queryable, kind: AssetKind, actor: string, asset: Awaited<ReturnType<typeof store>>) {
+  async function insertAsset(
+    tx: Queryable,
+    kind: AssetKind,
+    actor: string,
+    asset: Awaited<ReturnType<typeof store>>,
+  ) {
     await tx.query(
       `insert into media_assets (id, kind, original_width, original_height, variants, main_url, created_by)
        values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -135,7 +168,10 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
   }
 
   /** Runs `work` with the new objects stored; when it fails, they are removed again. */
-  async function withStored<T>(bytes: Uint8Array, work: (asset: Awaited<ReturnType<typeof store>>) => Promise<T>) {
+  async function withStored<T>(
+    bytes: Uint8Array,
+    work: (asset: Awaited<ReturnType<typeof store>>) => Promise<T>,
+  ) {
     const asset = await store(bytes);
     try {
       return await work(asset);
@@ -239,7 +275,10 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
             after: { imageUrl: image.url, mediaAssetId: asset.id },
           });
           return {
-            response: { imageUrl: image.url, thumbnailUrl: thumbnailOf({ ...asset, main_url: asset.mainUrl }, image.url) },
+            response: {
+              imageUrl: image.url,
+              thumbnailUrl: thumbnailOf({ ...asset, main_url: asset.mainUrl }, image.url),
+            },
             previous: old[0]?.variants ?? [],
           };
         }),

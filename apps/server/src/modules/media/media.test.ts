@@ -31,7 +31,13 @@ interface Answer {
   body: any;
 }
 
-async function send(method: string, path: string, bytes?: Uint8Array, token: string | null = adminToken, type = 'image/jpeg') {
+async function send(
+  method: string,
+  path: string,
+  bytes?: Uint8Array,
+  token: string | null = adminToken,
+  type = 'image/jpeg',
+) {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -79,9 +85,10 @@ interface Variant {
   url: string;
 }
 async function variantsOf(imageId: string): Promise<Variant[]> {
-  const { rows } = await server.db.query<{ variants: Variant[] }>('select variants from media_assets where id = $1', [
-    imageId,
-  ]);
+  const { rows } = await server.db.query<{ variants: Variant[] }>(
+    'select variants from media_assets where id = $1',
+    [imageId],
+  );
   return rows[0]!.variants;
 }
 
@@ -100,7 +107,16 @@ describe('uploading a product photo', () => {
 
     const variants = await variantsOf(added.id);
     expect(variants.map((v) => `${v.width}.${v.format}`).sort()).toEqual(
-      ['1080.avif', '1080.webp', '160.avif', '160.webp', '320.avif', '320.webp', '640.avif', '640.webp'].sort(),
+      [
+        '1080.avif',
+        '1080.webp',
+        '160.avif',
+        '160.webp',
+        '320.avif',
+        '320.webp',
+        '640.avif',
+        '640.webp',
+      ].sort(),
     );
     for (const variant of variants) {
       const { response, bytes } = await fetchBytes(variant.url);
@@ -145,15 +161,21 @@ describe('uploading a product photo', () => {
   it('never upscales: a 300 px PNG is stored at 160 and 300, and becomes main of a product without photos', async () => {
     const productId = await productIdBySlug(server.db, 'basmati-rice');
     await server.db.query(`update products set image_url = null, images = '[]' where id = $1`, [productId]);
-    const answer = await upload(productId, await testPhoto(300, 200, { format: 'png' }), adminToken, 'image/png');
+    const answer = await upload(
+      productId,
+      await testPhoto(300, 200, { format: 'png' }),
+      adminToken,
+      'image/png',
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.images).toHaveLength(1);
     expect(answer.body.images[0].isMain).toBe(true);
     const variants = await variantsOf(answer.body.images[0].id);
     expect([...new Set(variants.map((v) => v.width))].sort((a, b) => a - b)).toEqual([160, 300]);
-    const { rows } = await server.db.query<{ image_url: string }>('select image_url from products where id = $1', [
-      productId,
-    ]);
+    const { rows } = await server.db.query<{ image_url: string }>(
+      'select image_url from products where id = $1',
+      [productId],
+    );
     expect(rows[0]!.image_url).toBe(variants.find((v) => v.width === 300 && v.format === 'webp')!.url);
   });
 
@@ -218,15 +240,18 @@ describe('changing a product’s photos', () => {
     const productId = await productIdBySlug(server.db, 'fresh-paneer');
     await server.db.query(`update products set image_url = null, images = '[]' where id = $1`, [productId]);
     const first = (await upload(productId, await testPhoto(800, 600))).body.images[0];
-    const second = (await upload(productId, await testPhoto(700, 700, { format: 'webp' }), adminToken, 'image/webp'))
-      .body.images[1];
+    const second = (
+      await upload(productId, await testPhoto(700, 700, { format: 'webp' }), adminToken, 'image/webp')
+    ).body.images[1];
     expect(first.isMain).toBe(true);
     expect(second.isMain).toBe(false);
     const firstFiles = (await variantsOf(first.id)).map((v) => v.url);
 
     const otherProduct = await productIdBySlug(server.db, 'basmati-rice');
     expect((await send('DELETE', `/api/admin/products/${otherProduct}/images/${first.id}`)).status).toBe(404);
-    expect((await send('POST', `/api/admin/products/${otherProduct}/images/${first.id}/main`)).status).toBe(404);
+    expect((await send('POST', `/api/admin/products/${otherProduct}/images/${first.id}/main`)).status).toBe(
+      404,
+    );
 
     const removed = await send('DELETE', `/api/admin/products/${productId}/images/${first.id}`);
     expect(removed.status).toBe(200);
@@ -239,7 +264,9 @@ describe('changing a product’s photos', () => {
     );
     expect(rows[0]!.image_url).toBe(second.url);
     expect(rows[0]!.image_srcset).toContain(`/p/${second.id}/160.webp 160w`);
-    expect((await server.db.query('select 1 from media_assets where id = $1', [first.id])).rows).toHaveLength(0);
+    expect((await server.db.query('select 1 from media_assets where id = $1', [first.id])).rows).toHaveLength(
+      0,
+    );
 
     const last = await send('DELETE', `/api/admin/products/${productId}/images/${second.id}`);
     expect(last.body.images).toEqual([]);
@@ -256,7 +283,9 @@ describe('changing a product’s photos', () => {
     const assets = await assetCount();
     expect((await upload(productId, photo, null)).status).toBe(401);
     expect((await upload(productId, photo, customerToken)).status).toBe(403);
-    expect((await send('GET', `/api/admin/products/${productId}/images`, undefined, customerToken)).status).toBe(403);
+    expect(
+      (await send('GET', `/api/admin/products/${productId}/images`, undefined, customerToken)).status,
+    ).toBe(403);
     expect(await assetCount()).toBe(assets);
   });
 
@@ -268,7 +297,11 @@ describe('changing a product’s photos', () => {
 
 describe('serving /media', () => {
   it('refuses a path that climbs out of the media folder', async () => {
-    for (const path of ['/media/%2e%2e/%2e%2e/package.json', '/media/p/..%2F..%2Fsecret', '/media/%2Fetc%2Fpasswd']) {
+    for (const path of [
+      '/media/%2e%2e/%2e%2e/package.json',
+      '/media/p/..%2F..%2Fsecret',
+      '/media/%2Fetc%2Fpasswd',
+    ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(404);
     }
@@ -289,10 +322,17 @@ describe('a category image', () => {
     // The first upload's files went when it was replaced.
     expect((await fetchBytes(first.body.imageUrl)).response.status).toBe(404);
     const list = await send('GET', '/api/categories', undefined, customerToken);
-    const listed = list.body.items.find(
-      (c: { slug: string }) => c.slug === category.slug,
-    );
+    const listed = list.body.items.find((c: { slug: string }) => c.slug === category.slug);
     expect(listed.imageUrl).toBe(second.body.imageUrl);
-    expect((await send('PUT', `/api/admin/categories/${category.id}/image`, await testPhoto(50, 50), customerToken)).status).toBe(403);
+    expect(
+      (
+        await send(
+          'PUT',
+          `/api/admin/categories/${category.id}/image`,
+          await testPhoto(50, 50),
+          customerToken,
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -62,7 +62,9 @@ describe('local disk storage', () => {
     const storage = createLocalDiskStorage(root);
     for (const key of ['../secret.txt', 'p/../../secret.txt', '/etc/passwd', '..']) {
       await expect(storage.get(key)).rejects.toThrow(InvalidStorageKeyError);
-      await expect(storage.put(key, new Uint8Array([0]), 'image/webp')).rejects.toThrow(InvalidStorageKeyError);
+      await expect(storage.put(key, new Uint8Array([0]), 'image/webp')).rejects.toThrow(
+        InvalidStorageKeyError,
+      );
       await expect(storage.delete(key)).rejects.toThrow(InvalidStorageKeyError);
     }
     const { readFile } = await import('node:fs/promises');
@@ -108,15 +110,18 @@ describe('S3-compatible storage, against a local fake that checks SigV4 signatur
 
   it('is refused with a wrong secret, and stores nothing', async () => {
     const before = fake.refused;
-    await expect(storage('not-the-secret').put('p/c3/160.webp', new Uint8Array([1]), 'image/webp')).rejects.toThrow(
-      StorageRequestError,
-    );
+    await expect(
+      storage('not-the-secret').put('p/c3/160.webp', new Uint8Array([1]), 'image/webp'),
+    ).rejects.toThrow(StorageRequestError);
     expect(fake.objects.has('p/c3/160.webp')).toBe(false);
     expect(fake.refused).toBe(before + 1);
   });
 
   it('the fake refuses an unsigned request and a signed request whose body was swapped', async () => {
-    const unsigned = await fetch(`${fake.url}/${credentials.bucket}/p/d4/160.webp`, { method: 'PUT', body: 'x' });
+    const unsigned = await fetch(`${fake.url}/${credentials.bucket}/p/d4/160.webp`, {
+      method: 'PUT',
+      body: 'x',
+    });
     expect(unsigned.status).toBe(403);
     // Sign one body, send another: the payload hash no longer matches.
     const { AwsClient } = await import('aws4fetch');

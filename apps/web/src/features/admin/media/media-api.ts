@@ -62,7 +62,9 @@ export function useProductImageActions(productId: string) {
   return {
     upload: useMutation({
       mutationFn: (input: { file: File; onProgress: (fraction: number) => void }) =>
-        uploadPhoto<ProductImagesResponse>(imagesPath(productId), input.file, { onProgress: input.onProgress }),
+        uploadPhoto<ProductImagesResponse>(imagesPath(productId), input.file, {
+          onProgress: input.onProgress,
+        }),
       onSuccess,
     }),
     makeMain: useMutation({

@@ -70,7 +70,9 @@ export function ProductImagesEditor({ productId }: { productId: string }) {
                 className="aspect-square w-full rounded-xl bg-stone-100 object-contain dark:bg-stone-800"
               />
               {image.isMain ? (
-                <p className="text-center text-sm font-semibold text-brand-700 dark:text-brand-300">{text('main')}</p>
+                <p className="text-center text-sm font-semibold text-brand-700 dark:text-brand-300">
+                  {text('main')}
+                </p>
               ) : null}
               {image.id === null ? (
                 <p className="text-center text-xs text-stone-500 dark:text-stone-400">{text('demoPhoto')}</p>

@@ -10,6 +10,7 @@ export function ProductPicture({
   srcSet,
   avifSrcSet,
   sizes,
+  alt,
   ...img
 }: {
   src: string;
@@ -17,13 +18,15 @@ export function ProductPicture({
   avifSrcSet?: string | null;
   /** What width the picture shows at, for choosing a size: `(min-width: 768px) 25vw, 50vw`, say. */
   sizes: string;
-} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'>) {
-  if (!srcSet) return <img src={src} {...img} />;
+  /** The text alternative ("" for a picture the card's link already names). */
+  alt: string;
+} & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
+  if (!srcSet) return <img src={src} alt={alt} {...img} />;
   return (
     <picture className="contents">
       {avifSrcSet ? <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img src={src} srcSet={srcSet} sizes={sizes} {...img} />
+      <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} {...img} />
     </picture>
   );
 }
