@@ -4,6 +4,7 @@ import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { toApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { shrinkPhoto } from './shrink-photo.js';
 
 const imagesKey = (productId: string) => ['admin', 'product-images', productId] as const;
 const imagesPath = (productId: string) => `/api/admin/products/${productId}/images`;
@@ -61,8 +62,8 @@ export function useProductImageActions(productId: string) {
   };
   return {
     upload: useMutation({
-      mutationFn: (input: { file: File; onProgress: (fraction: number) => void }) =>
-        uploadPhoto<ProductImagesResponse>(imagesPath(productId), input.file, {
+      mutationFn: async (input: { file: File; onProgress: (fraction: number) => void }) =>
+        uploadPhoto<ProductImagesResponse>(imagesPath(productId), await shrinkPhoto(input.file), {
           onProgress: input.onProgress,
         }),
       onSuccess,
@@ -83,11 +84,15 @@ export function useProductImageActions(productId: string) {
 export function useCategoryImageUpload(categoryId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { file: File; onProgress: (fraction: number) => void }) =>
-      uploadPhoto<CategoryImageResponse>(`/api/admin/categories/${categoryId}/image`, input.file, {
-        method: 'PUT',
-        onProgress: input.onProgress,
-      }),
+    mutationFn: async (input: { file: File; onProgress: (fraction: number) => void }) =>
+      uploadPhoto<CategoryImageResponse>(
+        `/api/admin/categories/${categoryId}/image`,
+        await shrinkPhoto(input.file),
+        {
+          method: 'PUT',
+          onProgress: input.onProgress,
+        },
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] }),
   });
 }

@@ -48,7 +48,8 @@ export function PhotoPicker({
         <input
           id={fileId}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif"
+          // image/* (not a list naming HEIC) makes an iPhone hand over its HEIC photos as JPEG.
+          accept="image/*"
           className="peer sr-only"
           disabled={disabled}
           onChange={picked}
