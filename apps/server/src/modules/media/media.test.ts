@@ -268,6 +268,17 @@ describe('changing a product’s photos', () => {
       0,
     );
 
+    const { rows: removal } = await server.db.query<{
+      before: { imageUrl: string; mediaAssetId: string };
+      after: { imageUrl: string };
+    }>(
+      `select before, after from admin_audit_log where entity = 'product' and entity_id = $1 and action = 'remove_image'`,
+      [productId],
+    );
+    expect(removal).toHaveLength(1);
+    expect(removal[0]!.before).toMatchObject({ imageUrl: first.url, mediaAssetId: first.id });
+    expect(removal[0]!.after).toMatchObject({ imageUrl: second.url });
+
     const last = await send('DELETE', `/api/admin/products/${productId}/images/${second.id}`);
     expect(last.body.images).toEqual([]);
     const { rows: empty } = await server.db.query<{ image_url: string | null; image_srcset: string | null }>(
@@ -324,6 +335,11 @@ describe('a category image', () => {
     const list = await send('GET', '/api/categories', undefined, customerToken);
     const listed = list.body.items.find((c: { slug: string }) => c.slug === category.slug);
     expect(listed.imageUrl).toBe(second.body.imageUrl);
+    const { rows: audit } = await server.db.query<{ after: { imageUrl: string } }>(
+      `select after from admin_audit_log where entity = 'category' and entity_id = $1 and action = 'set_image' order by created_at`,
+      [category.id],
+    );
+    expect(audit.map((row) => row.after.imageUrl)).toEqual([first.body.imageUrl, second.body.imageUrl]);
     expect(
       (
         await send(
