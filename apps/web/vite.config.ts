@@ -13,6 +13,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      // Uploaded photos on the local disk (ADR 0035).
+      '/media': 'http://localhost:3000',
       // The spec's server functions, including the purchase WebSocket, and the realtime WebSocket.
       '/functions': { target: 'http://localhost:3000', ws: true },
       '/realtime': { target: 'ws://localhost:3000', ws: true },

@@ -41,6 +41,13 @@ import { createFavoritesService } from './modules/favorites/favorites-service.js
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
+import {
+  categoryImageRoutes,
+  isImageUploadRequest,
+  productImagesRoutes,
+  publicMediaRoutes,
+} from './modules/media/media-routes.js';
+import { createMediaService } from './modules/media/media-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import {
@@ -81,6 +88,8 @@ import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
+import { createObjectStorage } from './providers/storage/create-object-storage.js';
+import type { ObjectStorage } from './providers/storage/object-storage.js';
 
 export interface Providers {
   mail: MailProvider;
@@ -88,6 +97,8 @@ export interface Providers {
   pushAgent?: import('node:https').Agent;
   /** The time subscription rules are judged at (tests stand at 21:59 or 22:00 IST); the system clock otherwise. */
   clock?: Clock;
+  /** Where uploaded photos are stored; from the config (DATA_DIR/media or S3) when not given. */
+  storage?: ObjectStorage;
 }
 
 export function defaultProviders(config: Config, db: Database): Providers {
@@ -158,6 +169,8 @@ export async function createApp(
   });
   const hub = new RealtimeHub(db);
   const orders = createOrdersService(db, cart);
+  const storage = providers.storage ?? createObjectStorage(config);
+  const media = createMediaService(db, storage);
 
   // Webhooks from the sandbox gateway go through the whole app, exactly as a gateway's HTTP request would.
   let app: Hono | undefined;
@@ -252,6 +265,8 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
+    .route('/admin/products', productImagesRoutes(media, guards))
+    .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(
       '/admin',
       adminRoutes(createAdminService(db), guards, {
@@ -281,7 +296,11 @@ export async function createApp(
   // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
   // path or query string are refused before any route reads a parameter.
   app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
-  app.use('*', limitBody(MAX_BODY_BYTES));
+  // Photo uploads have their own, larger limit (media-routes.ts); every other body keeps the JSON one.
+  const jsonBodyLimit = limitBody(MAX_BODY_BYTES);
+  app.use('*', (c, next) =>
+    isImageUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);
   const functions = functionsRoutes(
@@ -299,6 +318,8 @@ export async function createApp(
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
+  // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
+  if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);
   return { app: app as Hono, auth, hub, jobs: { db, push, clock } };
 }

@@ -104,3 +104,37 @@ describe('sandbox payments in production (PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMEN
     );
   });
 });
+
+describe('photo storage (STORAGE_PROVIDER)', () => {
+  const s3 = {
+    STORAGE_PROVIDER: 's3',
+    S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+    S3_BUCKET: 'tokri-media',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_BASE_URL: 'https://media.tokri.in',
+  };
+
+  it('is the local disk unless told otherwise', () => {
+    expect(loadConfig({}).STORAGE_PROVIDER).toBe('local');
+  });
+
+  it('takes a complete S3 setting, with region "auto" (R2) unless one is given', () => {
+    const config = loadConfig(s3);
+    expect(config.STORAGE_PROVIDER).toBe('s3');
+    expect(config.S3_REGION).toBe('auto');
+  });
+
+  it('refuses S3 without one of its settings, naming what is missing', () => {
+    const { S3_SECRET_ACCESS_KEY: _secret, S3_PUBLIC_BASE_URL: _public, ...partial } = s3;
+    const message = refusal(partial);
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY/);
+    expect(message).toMatch(/S3_PUBLIC_BASE_URL/);
+    expect(message).not.toMatch(/S3_BUCKET/);
+  });
+
+  it('refuses an S3 bucket name S3 would refuse, and an endpoint that is not a URL', () => {
+    expect(refusal({ ...s3, S3_BUCKET: 'Tokri_Media' })).toMatch(/S3_BUCKET/);
+    expect(refusal({ ...s3, S3_ENDPOINT: 'not a url' })).toMatch(/S3_ENDPOINT/);
+  });
+});

@@ -47,6 +47,21 @@ const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /** Where uploaded photos go: `local` (DATA_DIR/media, served at /media) or an S3-compatible bucket (ADR 0035). */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers load the bucket's objects (its public URL or a CDN in front of it). */
+  S3_PUBLIC_BASE_URL: z.url().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   NOMINATIM_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -108,6 +123,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refuse(
       'NODE_ENV=production with PAYMENT_PROVIDER=sandbox (the default) takes orders nobody pays for: set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
     );
+  }
+  if (config.STORAGE_PROVIDER === 's3') {
+    const missing = (
+      ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'] as const
+    ).filter((name) => !config[name]);
+    if (missing.length) refuse(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')}`);
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   // The outbox shows password-reset links: only on a developer's own machine, never reachable by others.

@@ -328,6 +328,27 @@ export const ERROR_MESSAGES = {
     hi: 'यह अनुरोध बहुत बड़ा है। कृपया एक बार में कम भेजें।',
     te: 'ఈ అభ్యర్థన చాలా పెద్దది. దయచేసి ఒకేసారి తక్కువ పంపండి.',
   },
+  // Product and category photos (issue 13).
+  IMAGE_FILE_TOO_LARGE: {
+    en: 'This photo is too large. Please choose one under {{megabytes}} MB.',
+    hi: 'यह फ़ोटो बहुत बड़ी है। कृपया {{megabytes}} MB से छोटी फ़ोटो चुनें।',
+    te: 'ఈ ఫోటో చాలా పెద్దది. దయచేసి {{megabytes}} MB కంటే చిన్న ఫోటోను ఎంచుకోండి.',
+  },
+  IMAGE_NOT_SUPPORTED: {
+    en: 'This file is not a photo we can use. Please choose a JPEG, PNG, WebP or AVIF image.',
+    hi: 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम इस्तेमाल कर सकें। कृपया JPEG, PNG, WebP या AVIF फ़ोटो चुनें।',
+    te: 'ఈ ఫైల్ మేము ఉపయోగించగల ఫోటో కాదు. దయచేసి JPEG, PNG, WebP లేదా AVIF చిత్రాన్ని ఎంచుకోండి.',
+  },
+  IMAGE_HEIC_NOT_SUPPORTED: {
+    en: 'HEIC photos (the iPhone format) cannot be read here yet. Please send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.',
+    hi: 'HEIC फ़ोटो (iPhone का फ़ॉर्मैट) अभी यहाँ नहीं पढ़ी जा सकतीं। कृपया इसे JPEG के रूप में भेजें: iPhone पर सेटिंग्स › कैमरा › फ़ॉर्मैट › मोस्ट कम्पैटिबल चुनें, या फ़ोटो को JPEG के रूप में शेयर करें।',
+    te: 'HEIC ఫోటోలు (iPhone ఫార్మాట్) ఇక్కడ ఇంకా చదవలేము. దయచేసి దాన్ని JPEGగా పంపండి: iPhoneలో సెట్టింగ్‌లు › కెమెరా › ఫార్మాట్‌లు › మోస్ట్ కంపాటిబుల్ ఎంచుకోండి, లేదా ఫోటోను JPEGగా షేర్ చేయండి.',
+  },
+  IMAGE_TOO_MANY_PIXELS: {
+    en: 'This photo has too many pixels (more than {{megapixels}} megapixels). Please choose a smaller one.',
+    hi: 'इस फ़ोटो में बहुत अधिक पिक्सेल हैं ({{megapixels}} मेगापिक्सेल से ज़्यादा)। कृपया छोटी फ़ोटो चुनें।',
+    te: 'ఈ ఫోటోలో చాలా ఎక్కువ పిక్సెల్‌లు ఉన్నాయి ({{megapixels}} మెగాపిక్సెల్‌ల కంటే ఎక్కువ). దయచేసి చిన్న ఫోటోను ఎంచుకోండి.',
+  },
   PUSH_ENDPOINT_NOT_ALLOWED: {
     en: 'This browser’s push service is not supported. Please try another browser.',
     hi: 'इस ब्राउज़र की पुश सेवा समर्थित नहीं है। कृपया कोई दूसरा ब्राउज़र आज़माएँ।',

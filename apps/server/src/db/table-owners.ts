@@ -63,6 +63,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
 
   admin_audit_log: { owner: 'modules/admin/admin-audit.ts' },
   admin_broadcasts: { owner: 'modules/notifications' },
+  media_assets: { owner: 'modules/media' },
   notifications: { owner: 'modules/notifications' },
   realtime_events: {
     owner: 'modules/realtime',

@@ -8,6 +8,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { hmacHex, paymentSignature } from '../modules/payments/payment-signatures.js';
+import { testPhoto } from '../test-support/media-fixtures.js';
 import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import {
@@ -356,8 +357,8 @@ beforeAll(async () => {
     'update products set price_paise = 25000, discount_percentage = 0, stock_quantity = 100000, is_active = true where id = $1',
     [productId],
   );
-  const { rows: categories } = await db.query<{ slug: string }>(
-    'select slug from categories order by sort_order, slug limit 1',
+  const { rows: categories } = await db.query<{ id: string; slug: string }>(
+    'select id, slug from categories order by sort_order, slug limit 1',
   );
   const { rows: settings } = await db.query<{ value: typeof sandboxSecrets }>(
     `select value from app_settings where key = 'sandbox_gateway'`,
@@ -367,6 +368,22 @@ beforeAll(async () => {
   ctx = {
     productId,
     categorySlug: categories[0]!.slug,
+    categoryId: categories[0]!.id,
+    photo: () => testPhoto(64, 48),
+    async productImage() {
+      const answer = await send(
+        'POST',
+        {
+          path: `/api/admin/products/${productId}/images`,
+          rawBody: await testPhoto(64, 48),
+          headers: { 'content-type': 'image/jpeg' },
+        },
+        callers.admin,
+      );
+      if (answer.status !== 201) throw new Error(`uploading a photo failed: ${answer.text}`);
+      const image = answer.body.images.at(-1);
+      return { id: image.id as string, url: image.url as string };
+    },
     async newAccount() {
       stranger ??= await signUp();
       return stranger;

@@ -95,7 +95,8 @@ export interface MatrixRequest {
   /** The path with its parameters filled in (and any query string). */
   path: string;
   body?: unknown;
-  rawBody?: string;
+  /** A body sent as is: text, or bytes (a photo upload). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
   /** Send this bearer token instead of the caller's own (null: none). */
   token?: string | null;
@@ -105,6 +106,11 @@ export interface MatrixRequest {
 export interface MatrixContext {
   productId: string;
   categorySlug: string;
+  categoryId: string;
+  /** A small JPEG, for the photo upload routes. */
+  photo(): Promise<Uint8Array>;
+  /** A photo the admin uploaded to the context's product just now (a fresh one each call, so a delete has one). */
+  productImage(): Promise<{ id: string; url: string }>;
   /** A signed-up user who is none of the actors, for public routes called signed out (sign-in, refresh, reset). */
   newAccount(): Promise<Caller>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
@@ -653,6 +659,43 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/stats/charts': { rule: 'admin', request: get('/api/admin/stats/charts?days=30') },
+  'GET /api/admin/products/:id/images': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/products/${ctx.productId}/images` }),
+  },
+  'POST /api/admin/products/:id/images': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/products/${ctx.productId}/images`,
+      rawBody: await ctx.photo(),
+      headers: { 'content-type': 'image/jpeg' },
+    }),
+  },
+  'DELETE /api/admin/products/:id/images/:imageId': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/products/${ctx.productId}/images/${(await ctx.productImage()).id}`,
+    }),
+  },
+  'POST /api/admin/products/:id/images/:imageId/main': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/products/${ctx.productId}/images/${(await ctx.productImage()).id}/main`,
+    }),
+  },
+  'PUT /api/admin/categories/:id/image': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/categories/${ctx.categoryId}/image`,
+      rawBody: await ctx.photo(),
+      headers: { 'content-type': 'image/jpeg' },
+    }),
+  },
+  'GET /media/*': {
+    rule: 'public',
+    why: 'the shop’s photos: keys are random per upload, and the catalogue that lists them is public to any shopper',
+    request: async (ctx) => ({ path: (await ctx.productImage()).url }),
+  },
   'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
 
   'GET /api/notifications': signedIn(get('/api/notifications')),

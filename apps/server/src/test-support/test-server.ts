@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultProviders } from '../app.js';
 import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
@@ -7,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer extends RunningServer {
   database: TestDatabase;
+  /** This server's own DATA_DIR (uploaded photos land in its `media` folder); removed on stop. */
+  dataDir: string;
   /** fetch against the server with JSON in and out. */
   api(path: string, init?: ApiInit): Promise<ApiResponse>;
   stop(): Promise<void>;
@@ -40,6 +45,8 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
+  // Uploaded photos go to a directory of this server's own, removed when it stops.
+  const dataDir = await mkdtemp(join(tmpdir(), 'tokri-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -50,6 +57,7 @@ export async function startTestServer(
     PUBLIC_URL: 'http://tokri.localhost',
     JOBS_ENABLED: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
@@ -90,10 +98,12 @@ export async function startTestServer(
   return {
     ...server,
     database,
+    dataDir,
     api,
     async stop() {
       await server.close();
       await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -55,7 +55,12 @@ export interface ProductSummary {
   /** What the customer pays for the default pack: pricePaise less the discount, whole paise. */
   finalPricePaise: number;
   stockQuantity: number;
+  /** The main image: for an uploaded photo its 640 px WebP, so readers that know only one URL keep working. */
   imageUrl: string | null;
+  /** `srcset` of the main image's WebP sizes ("/media/…/160.webp 160w, …"); null for an image without sizes. */
+  imageSrcSet: string | null;
+  /** The same sizes in AVIF, for a `<picture>` source; null when there are none. */
+  imageAvifSrcSet: string | null;
   isActive: boolean;
   createdAt: string;
   /** True when more pack sizes than the default exist. */

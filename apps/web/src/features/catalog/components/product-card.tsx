@@ -6,6 +6,7 @@ import { useFormat } from '../../../shared/format/use-format.js';
 import { AddToCartControl } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
 import { DiscountBadge, PriceTag } from './price-tag.js';
+import { ProductPicture } from './product-picture.js';
 
 /**
  * A product in a list: the whole card opens the product page (one link, stretched over the card),
@@ -30,8 +31,12 @@ export function ProductCard({
       className="relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-2 dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="relative">
-        <img
+        <ProductPicture
           src={product.imageUrl ?? '/favicon.svg'}
+          srcSet={product.imageSrcSet}
+          avifSrcSet={product.imageAvifSrcSet}
+          // Two cards a row on a phone, up to six on a wide screen (the grid's columns).
+          sizes="(min-width: 1024px) 180px, (min-width: 640px) 30vw, 50vw"
           alt=""
           width="256"
           height="256"

@@ -42,7 +42,15 @@ function ProductView({ product }: { product: ProductDetail }) {
       className="mx-auto max-w-3xl px-4 py-4 md:grid md:grid-cols-2 md:gap-6"
       data-testid="product-page"
     >
-      <ProductGallery images={images} name={product.name} />
+      <ProductGallery
+        images={images}
+        name={product.name}
+        mainSizes={{
+          url: product.imageUrl,
+          srcSet: product.imageSrcSet,
+          avifSrcSet: product.imageAvifSrcSet,
+        }}
+      />
       <div className="mt-4 space-y-5 md:mt-0">
         <div className="space-y-1">
           <Link

@@ -1,15 +1,36 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProductPicture } from '../product-picture.js';
+
+/** The sizes of the product's main photo (an uploaded one has them; a demo image does not). */
+export interface MainImageSizes {
+  url: string | null;
+  srcSet: string | null;
+  avifSrcSet: string | null;
+}
 
 /** The main picture, and thumbnails to switch it when the product has more than one. */
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  mainSizes,
+}: {
+  images: string[];
+  name: string;
+  mainSizes?: MainImageSizes;
+}) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0] ?? '/favicon.svg';
+  const sizes = mainSizes && mainSizes.url === main ? mainSizes : null;
   return (
     <section aria-label={t('product.gallery')} className="space-y-2">
-      <img
+      <ProductPicture
         src={main}
+        srcSet={sizes?.srcSet}
+        avifSrcSet={sizes?.avifSrcSet}
+        // Full width on a phone, half the page (at most 384 px) from md up.
+        sizes="(min-width: 768px) 384px, 100vw"
         alt={name}
         width="480"
         height="480"

@@ -1,0 +1,86 @@
+import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { DomainError, notFound } from '../../errors/domain-error.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { uuidParam } from '../../http/uuid-param.js';
+import {
+  checkStorageKey,
+  InvalidStorageKeyError,
+  type ObjectStorage,
+} from '../../providers/storage/object-storage.js';
+import type { Guards } from '../auth/auth-middleware.js';
+import type { MediaService } from './media-service.js';
+
+const UPLOAD_PATHS = [
+  /^\/api\/admin\/products\/[^/]+\/images\/?$/,
+  /^\/api\/admin\/categories\/[^/]+\/image\/?$/,
+];
+
+/** The photo uploads: the only requests whose body may be larger than the app-wide JSON limit. */
+export function isImageUploadRequest(method: string, path: string): boolean {
+  return (method === 'POST' || method === 'PUT') && UPLOAD_PATHS.some((pattern) => pattern.test(path));
+}
+
+const megabytes = Math.round(MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024));
+
+/** An upload's body, limited while it streams (a larger one is a 413 that closes the connection). */
+export const limitImageBody = bodyLimit({
+  maxSize: MAX_IMAGE_UPLOAD_BYTES,
+  onError: () => {
+    throw new DomainError('IMAGE_FILE_TOO_LARGE', { params: { megabytes } });
+  },
+});
+
+/** The photo is the raw request body (the browser sends the File as is); its type is read from its bytes. */
+async function photoOf(c: Context): Promise<Uint8Array> {
+  return new Uint8Array(await c.req.arrayBuffer());
+}
+
+/** /api/admin/products/:id/images…: admins only, checked on the server for every call. */
+export function productImagesRoutes(media: MediaService, guards: Guards) {
+  const admin = (c: Context<AppEnv>) => c.get('user').id;
+  return new Hono<AppEnv>()
+    .use(guards.requireAdmin)
+    .get('/:id/images', async (c) => c.json(await media.productImages(uuidParam(c, 'id'))))
+    .post('/:id/images', limitImageBody, async (c) => {
+      const productId = uuidParam(c, 'id');
+      return c.json(await media.uploadProductImage(admin(c), productId, await photoOf(c)), 201);
+    })
+    .delete('/:id/images/:imageId', async (c) =>
+      c.json(await media.deleteProductImage(admin(c), uuidParam(c, 'id'), uuidParam(c, 'imageId'))),
+    )
+    .post('/:id/images/:imageId/main', async (c) =>
+      c.json(await media.setMainProductImage(admin(c), uuidParam(c, 'id'), uuidParam(c, 'imageId'))),
+    );
+}
+
+/** /api/admin/categories/:id/image: replaces the category's image. */
+export function categoryImageRoutes(media: MediaService, guards: Guards) {
+  return new Hono<AppEnv>().use(guards.requireAdmin).put('/:id/image', limitImageBody, async (c) => {
+    const categoryId = uuidParam(c, 'id');
+    return c.json(await media.setCategoryImage(c.get('user').id, categoryId, await photoOf(c)));
+  });
+}
+
+/**
+ * GET /media/<key>: the stored sizes, public (the shop's photos) and cached for a year: a key is written once
+ * and never rewritten, so a URL always means the same bytes.
+ */
+export function publicMediaRoutes(storage: ObjectStorage) {
+  return new Hono().get('/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    try {
+      checkStorageKey(key);
+    } catch (error) {
+      if (error instanceof InvalidStorageKeyError) throw notFound();
+      throw error;
+    }
+    const object = await storage.get(key);
+    if (!object) throw notFound();
+    c.header('content-type', object.contentType);
+    c.header('cache-control', 'public, max-age=31536000, immutable');
+    c.header('content-length', String(object.bytes.length));
+    return c.body(object.bytes as Uint8Array<ArrayBuffer>);
+  });
+}
