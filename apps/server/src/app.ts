@@ -15,8 +15,12 @@ import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
+import { createAdminCustomers } from './modules/admin/admin-customers.js';
+import { adminPeopleRoutes } from './modules/admin/admin-people-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
+import { createAdminAccounts } from './modules/auth/admin-accounts.js';
+import { createAdminRiders } from './modules/auth/admin-riders.js';
 import { createGuards } from './modules/auth/auth-middleware.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -251,6 +255,22 @@ export async function createApp(
     .route(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
+    )
+    .route(
+      '/admin',
+      adminPeopleRoutes(
+        {
+          riders: createAdminRiders({
+            db,
+            mail: providers.mail,
+            publicUrl: config.publicUrl,
+            deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
+          }),
+          customers: createAdminCustomers(db),
+          accounts: createAdminAccounts(db),
+        },
+        guards,
+      ),
     )
     .route('/admin', adminRoutes(createAdminService(db), guards));
   if (config.devOutbox) {
