@@ -54,7 +54,7 @@ function toCustomer(row: CustomerRow): AdminCustomer {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search condition for q: a whole Indian mobile in any form matches that number exactly; three or more digits
+ * The search condition for q: a whole Indian mobile in any form matches that number exactly; two or more digits
  * match anywhere in the number (its start, 98…, or its last digits); anything else matches name or email.
  */
 function searchCondition(q: string, params: unknown[]): string {
@@ -65,7 +65,7 @@ function searchCondition(q: string, params: unknown[]): string {
     return ` and (u.phone = $${params.length} or p.phone = $${params.length})`;
   }
   const digits = q.replace(/[\s\-()+]/g, '');
-  if (/^\d{3,}$/.test(digits)) {
+  if (/^\d{2,}$/.test(digits)) {
     params.push(`%${digits}%`);
     return ` and (u.phone like $${params.length} or p.phone like $${params.length})`;
   }

@@ -76,7 +76,7 @@ async function riderById(db: Queryable, riderId: string): Promise<AdminRider | n
 async function assertStoreExists(db: Queryable, storeId: string | null | undefined): Promise<void> {
   if (!storeId) return;
   const { rows } = await db.query('select 1 from seller_locations where id = $1', [storeId]);
-  if (rows.length === 0) throw invalidInput({ homeStoreId: 'NOT_FOUND' });
+  if (rows.length === 0) throw invalidInput({ homeStoreId: 'INVALID_FIELD' });
 }
 
 /** The admin's riders (delivery agents): list, create an account, edit. Every change is audited. */
