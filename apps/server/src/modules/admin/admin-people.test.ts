@@ -10,7 +10,10 @@ let adminToken: string;
 let adminId: string;
 let storeId: string;
 let counter = 0;
-const unique = () => `${Date.now()}${(counter += 1)}`;
+const unique = () => {
+  counter += 1;
+  return `${Date.now()}${counter}`;
+};
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
