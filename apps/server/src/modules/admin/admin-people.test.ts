@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, newCustomer, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { connectRealtime } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createAdminAccounts } from '../auth/admin-accounts.js';
 
@@ -16,7 +17,8 @@ const unique = () => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
+  // A socket re-check this rare never fires during a test: a socket closing at once proves the revocation's NOTIFY did it.
+  server = await startTestServer({ seed: true, env: { REALTIME_SESSION_RECHECK_SECONDS: '3600' } });
   const admin = await server.api('/api/auth/sign-in', {
     body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
   });
@@ -243,6 +245,19 @@ describe('blocking a customer', () => {
     });
     expect(audit[0]!.after).toMatchObject({ blockedReason: 'Abusive to riders', revokedSessions: 2 });
     expect(audit[1]!.after).toEqual({ blockedAt: null, blockedReason: null });
+  });
+
+  it('when an admin blocks a customer with the app open, then their live socket closes at once', async () => {
+    const customer = await newCustomer(server, 'Live Socket');
+    const socket = await connectRealtime(server.url, customer.token, { topics: ['notifications'] });
+    expect((await admin(`/customers/${customer.userId}/block`, { body: { reason: 'Fraud' } })).status).toBe(
+      200,
+    );
+    const closed = await Promise.race([
+      socket.closed,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('socket still open')), 3000)),
+    ]);
+    expect(closed).toEqual({ code: 1008, reason: 'session revoked' });
   });
 
   it('when an admin tries to block themself or another admin, or gives no reason, then it is refused and nothing changes', async () => {
