@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../order-states.js';
 import type { RiderVehicleType } from './admin-people-schemas.js';
 
-/** One rider in GET /api/admin/riders (ordered by created_at). */
+/** One rider in GET /api/admin/riders (by created_at, newest first: spec §7). */
 export interface AdminRider {
   id: string;
   userId: string | null;

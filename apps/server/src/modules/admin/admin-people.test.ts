@@ -139,7 +139,7 @@ describe('riders', () => {
     expect(taken.body.error.code).toBe('AUTH_ACCOUNT_EXISTS');
   });
 
-  it('when an admin edits and deactivates a rider, then the list shows it in created order, with today’s deliveries, audited', async () => {
+  it('when an admin edits and deactivates a rider, then the list shows it newest first, with today’s deliveries, audited', async () => {
     const first = (await admin('/riders', { body: riderBody({ fullName: 'First Rider' }) })).body.rider;
     const second = (
       await admin('/riders', { body: riderBody({ fullName: 'Second Rider', homeStoreId: null }) })
@@ -170,7 +170,7 @@ describe('riders', () => {
 
     const list = await admin('/riders');
     const ids = list.body.riders.map((rider: { id: string }) => rider.id);
-    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
     expect(list.body.riders.find((rider: { id: string }) => rider.id === first.id).deliveredToday).toBe(1);
     expect(list.body.riders.find((rider: { id: string }) => rider.id === second.id)).toMatchObject({
       deliveredToday: 0,

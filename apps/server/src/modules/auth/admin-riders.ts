@@ -38,7 +38,7 @@ interface RiderRow {
   created_at: Date;
 }
 
-/** Riders with their home store and what they delivered today (IST), oldest first (spec §6: by created_at). */
+/** Riders with their home store and what they delivered today (IST); listed newest first (spec §3, §7). */
 const SELECT_RIDERS = `
   select d.id, d.user_id, d.full_name, u.email, d.phone, d.vehicle_type, d.vehicle_number,
          d.home_seller_location_id, l.name as home_store_name, d.is_active, d.is_online, d.created_at,
@@ -85,7 +85,7 @@ export function createAdminRiders(deps: AdminRiderDeps) {
 
   return {
     async list(): Promise<AdminRider[]> {
-      const { rows } = await db.query<RiderRow>(`${SELECT_RIDERS} order by d.created_at, d.id`);
+      const { rows } = await db.query<RiderRow>(`${SELECT_RIDERS} order by d.created_at desc, d.id desc`);
       return rows.map(toRider);
     },
 

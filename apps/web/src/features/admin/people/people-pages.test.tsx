@@ -129,6 +129,38 @@ describe('RidersPage', () => {
   });
 });
 
+describe('the admin people pages in Telugu', () => {
+  it('when the admin reads Telugu, then the riders and customer pages have no English left but names and numbers', async () => {
+    await changeLanguage('te');
+    vi.mocked(api).mockImplementation(async (path) => {
+      if (path === '/api/admin/riders') return { riders: [RIDER] } as never;
+      if (path.startsWith('/api/admin/customers/')) return DETAIL as never;
+      return { items: [] } as never;
+    });
+    const data = [
+      RIDER.fullName,
+      RIDER.email!,
+      RIDER.vehicleNumber!,
+      RIDER.homeStoreName!,
+      'Meera Krishnan',
+      'meera@example.in',
+      'AAAA1111',
+    ];
+    const english = () => {
+      let visible = screen.getByTestId('admin-page').textContent ?? '';
+      for (const value of data) visible = visible.replaceAll(value, '');
+      return visible.match(/[A-Za-z]{3,}/g);
+    };
+    const riders = renderAt('/admin/riders', <RidersPage />);
+    await screen.findByTestId('admin-rider');
+    expect(english()).toBeNull();
+    riders.unmount();
+    renderAt('/admin/customers/c1', <CustomerDetailPage />, '/admin/customers/:id');
+    await screen.findByText('ఇటీవలి ఆర్డర్‌లు');
+    expect(english()).toBeNull();
+  });
+});
+
 describe('CustomerDetailPage', () => {
   it('when the admin blocks with a reason, then the block call carries it and the customer is refetched', async () => {
     let detail = DETAIL;

@@ -3,7 +3,7 @@ import { featureTexts, useFeatureText } from '../../../shared/i18n/feature-texts
 const en = {
   riders: {
     title: 'Riders',
-    intro: 'Delivery partners, oldest first. A new rider gets an email to choose their own password.',
+    intro: 'Delivery partners, newest first. A new rider gets an email to choose their own password.',
     add: 'Add a rider',
     empty: 'No riders yet.',
     edit: 'Edit',
@@ -91,7 +91,7 @@ const en = {
 const hi: typeof en = {
   riders: {
     title: 'राइडर',
-    intro: 'डिलीवरी पार्टनर, सबसे पुराने पहले। नए राइडर को अपना पासवर्ड चुनने के लिए ईमेल मिलता है।',
+    intro: 'डिलीवरी पार्टनर, सबसे नए पहले। नए राइडर को अपना पासवर्ड चुनने के लिए ईमेल मिलता है।',
     add: 'राइडर जोड़ें',
     empty: 'अभी कोई राइडर नहीं है।',
     edit: 'बदलें',
@@ -179,7 +179,7 @@ const hi: typeof en = {
 const te: typeof en = {
   riders: {
     title: 'రైడర్లు',
-    intro: 'డెలివరీ భాగస్వాములు, పాతవారు ముందు. కొత్త రైడర్‌కు తన పాస్‌వర్డ్‌ను ఎంచుకోవడానికి ఈమెయిల్ వస్తుంది.',
+    intro: 'డెలివరీ భాగస్వాములు, కొత్తవారు ముందు. కొత్త రైడర్‌కు తన పాస్‌వర్డ్‌ను ఎంచుకోవడానికి ఈమెయిల్ వస్తుంది.',
     add: 'రైడర్‌ను జోడించండి',
     empty: 'ఇంకా రైడర్లు లేరు.',
     edit: 'మార్చండి',

@@ -11,7 +11,7 @@ import { RiderForm } from './rider-form.js';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 
-/** /admin/riders: the delivery partners in created order, with a form to add one or edit one. */
+/** /admin/riders: the delivery partners, newest first, with a form to add one or edit one. */
 export function RidersPage() {
   const text = usePeopleText();
   const riders = useRiders();
