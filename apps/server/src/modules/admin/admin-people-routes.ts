@@ -22,7 +22,10 @@ export interface AdminPeople {
 /** Riders, customers, blocking and the admin role (issue 13 item 7), under /api/admin, for admins only. */
 export function adminPeopleRoutes(people: AdminPeople, guards: Guards) {
   return new Hono<AppEnv>()
-    .use(guards.requireAdmin)
+    // Only its own paths: everything else under /api/admin is guarded by the module that serves it.
+    .use('/riders/*', guards.requireAdmin)
+    .use('/customers/*', guards.requireAdmin)
+    .use('/users/*', guards.requireAdmin)
     .get('/riders', async (c) => c.json({ riders: await people.riders.list() }))
     .post('/riders', async (c) => {
       const input = await readJson(c, createRiderRequestSchema);
