@@ -652,6 +652,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       body: { vehicleNumber: `KA01MX${ctx.unique().slice(-4)}` },
     }),
   },
+  'POST /api/admin/riders/:id/invite': {
+    rule: 'admin',
+    why: 'mails the demo rider a new set-password link; their password stays as it is',
+    request: async (ctx) => ({ path: `/api/admin/riders/${await ctx.riderId()}/invite` }),
+  },
   'GET /api/admin/customers': { rule: 'admin', request: get('/api/admin/customers?q=matrix&page=1') },
   'GET /api/admin/customers/:id': {
     rule: 'admin',

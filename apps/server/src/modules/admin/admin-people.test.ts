@@ -103,8 +103,18 @@ describe('riders', () => {
       fullName: 'Suresh Babu',
     });
 
+    // A second link can be sent (the first one expired or got lost); the rider's password stays as it was.
+    const resent = await admin(`/riders/${riderId}/invite`, { body: {} });
+    expect(resent.status).toBe(202);
+    const second = await linkToken(body.email, 'rider_invite');
+    expect(second).not.toBe(token);
+    expect((await signIn(body.email, password)).status).toBe(200);
+    expect((await admin('/riders/00000000-0000-4000-8000-000000000000/invite', { body: {} })).status).toBe(
+      404,
+    );
+
     const audit = await auditRows('rider', riderId);
-    expect(audit).toHaveLength(1);
+    expect(audit.map((row) => row.action)).toEqual(['create', 'invite']);
     expect(audit[0]).toMatchObject({ action: 'create', actor_user_id: adminId, before: null });
     expect(audit[0]!.after).toMatchObject({ email: body.email, homeStoreId: storeId });
   });

@@ -145,6 +145,16 @@ export function createAdminRiders(deps: AdminRiderDeps) {
       return rider;
     },
 
+    /** Mails the rider a fresh set-password link (the first one expired or got lost); audited, the link is not. */
+    async resendInvite(actorUserId: string, riderId: string): Promise<void> {
+      const rider = await riderById(db, riderId);
+      if (!rider?.userId || !rider.email) throw notFound();
+      await db.transaction((tx) =>
+        recordAdminChange(tx, { actorUserId, entity: 'rider', entityId: riderId, action: 'invite' }),
+      );
+      await sendRiderInvite(deps, { userId: rider.userId, email: rider.email, fullName: rider.fullName });
+    },
+
     /** Phone, vehicle, home store, active flag. An inactive rider is offered no orders. */
     async update(actorUserId: string, riderId: string, input: UpdateRider): Promise<AdminRider> {
       if (Object.keys(input).length === 0) throw new DomainError('NOTHING_TO_UPDATE');

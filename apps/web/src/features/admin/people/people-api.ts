@@ -46,6 +46,10 @@ export function useRiderActions() {
         api<{ rider: AdminRider }>('/api/admin/riders', { method: 'POST', body }),
       onSuccess,
     }),
+    invite: useMutation({
+      mutationFn: (id: string) =>
+        api<{ sent: true }>(`/api/admin/riders/${id}/invite`, { method: 'POST', body: {} }),
+    }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: UpdateRiderRequest }) =>
         api<{ rider: AdminRider }>(`/api/admin/riders/${id}`, { method: 'PUT', body }),

@@ -15,6 +15,8 @@ const en = {
     noStore: 'No home store',
     created: 'Rider created. We emailed {{email}} a link to set a password.',
     saved: 'Rider saved.',
+    invite: 'Send a new password link',
+    invited: 'We emailed {{email}} a new link.',
   },
   form: {
     createTitle: 'New rider',
@@ -103,6 +105,8 @@ const hi: typeof en = {
     noStore: 'कोई होम स्टोर नहीं',
     created: 'राइडर बनाया गया। हमने {{email}} पर पासवर्ड सेट करने का लिंक भेजा है।',
     saved: 'राइडर सहेजा गया।',
+    invite: 'नया पासवर्ड लिंक भेजें',
+    invited: 'हमने {{email}} पर नया लिंक भेजा है।',
   },
   form: {
     createTitle: 'नया राइडर',
@@ -191,6 +195,8 @@ const te: typeof en = {
     noStore: 'హోమ్ స్టోర్ లేదు',
     created: 'రైడర్ సృష్టించబడింది. పాస్‌వర్డ్ సెట్ చేయడానికి {{email}} కి లింక్ పంపాము.',
     saved: 'రైడర్ సేవ్ చేయబడింది.',
+    invite: 'కొత్త పాస్‌వర్డ్ లింక్ పంపండి',
+    invited: '{{email}} కి కొత్త లింక్ పంపాము.',
   },
   form: {
     createTitle: 'కొత్త రైడర్',

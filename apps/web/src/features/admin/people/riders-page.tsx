@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { AdminLayout } from '../admin-layout.js';
-import { useRiders, useStores } from './people-api.js';
+import { useRiderActions, useRiders, useStores } from './people-api.js';
 import { usePeopleText } from './people-texts.js';
 import { RiderForm } from './rider-form.js';
 
@@ -16,6 +16,7 @@ export function RidersPage() {
   const text = usePeopleText();
   const riders = useRiders();
   const stores = useStores();
+  const { invite } = useRiderActions();
   // null: no form; 'new': adding; a rider: editing that one.
   const [editing, setEditing] = useState<AdminRider | 'new' | null>(null);
   const done = (message: string) => {
@@ -83,6 +84,20 @@ export function RidersPage() {
                   <span>{text('riders.deliveredToday', { count: rider.deliveredToday })}</span>
                 </p>
               </div>
+              {rider.email ? (
+                <Button
+                  variant="secondary"
+                  disabled={invite.isPending}
+                  onClick={() =>
+                    invite.mutate(rider.id, {
+                      onSuccess: () => toast.success(text('riders.invited', { email: rider.email ?? '' })),
+                      onError: (error) => toast.error(error.message),
+                    })
+                  }
+                >
+                  {text('riders.invite')}
+                </Button>
+              ) : null}
               <Button
                 variant="secondary"
                 onClick={() => setEditing(rider)}
