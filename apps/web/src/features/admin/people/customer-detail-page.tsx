@@ -1,7 +1,9 @@
+import { formatIstDate, type IstDate, startOfIstDay } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { useLanguage } from '../../../i18n/use-language.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
@@ -21,6 +23,7 @@ export function CustomerDetailPage() {
   const { t } = useTranslation();
   const text = usePeopleText();
   const format = useFormat();
+  const language = useLanguage();
   const detail = useCustomer(id);
   const { block, unblock, setAdmin } = useCustomerActions(id);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -141,7 +144,9 @@ export function CustomerDetailPage() {
                   <span className="block text-sm">
                     {text('detail.subscriptionLine', { quantity: plan.quantity })} ·{' '}
                     {plan.isActive && plan.nextDeliveryDate
-                      ? text('detail.nextDelivery', { date: plan.nextDeliveryDate })
+                      ? text('detail.nextDelivery', {
+                          date: formatIstDate(startOfIstDay(plan.nextDeliveryDate as IstDate), language),
+                        })
                       : text('detail.paused')}
                   </span>
                 </li>

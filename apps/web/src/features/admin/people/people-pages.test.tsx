@@ -52,7 +52,17 @@ const DETAIL: AdminCustomerDetail = {
       createdAt: '2026-11-20T04:30:00.000Z',
     },
   ],
-  subscriptions: [],
+  subscriptions: [
+    {
+      id: 'p1',
+      productName: 'Toned Milk',
+      type: 'daily',
+      quantity: 2,
+      isActive: true,
+      nextDeliveryDate: '2026-11-26',
+      createdAt: '2026-11-01T04:30:00.000Z',
+    },
+  ],
 };
 
 // jsdom has no modal dialogs: open and close just toggle the attribute.
@@ -145,6 +155,7 @@ describe('the admin people pages in Telugu', () => {
       'Meera Krishnan',
       'meera@example.in',
       'AAAA1111',
+      'Toned Milk',
     ];
     const english = () => {
       let visible = screen.getByTestId('admin-page').textContent ?? '';
@@ -178,6 +189,7 @@ describe('CustomerDetailPage', () => {
     renderAt('/admin/customers/c1', <CustomerDetailPage />, '/admin/customers/:id');
     await screen.findByText('Recent orders');
     expect(screen.getByText('Delivered')).toBeTruthy();
+    expect(screen.getByText(/Quantity 2 · Next delivery 26 Nov 2026/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Block customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Block this customer?' });
