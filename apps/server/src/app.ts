@@ -15,6 +15,7 @@ import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
+import { recordAdminChange } from './modules/admin/admin-audit.js';
 import { createAdminCustomers } from './modules/admin/admin-customers.js';
 import { adminPeopleRoutes } from './modules/admin/admin-people-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
@@ -63,6 +64,7 @@ import { createPaymentsService } from './modules/payments/payments-service.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
+import { createProfile } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
 import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
@@ -265,9 +267,11 @@ export async function createApp(
             mail: providers.mail,
             publicUrl: config.publicUrl,
             deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
+            recordAdminChange,
+            createProfile,
           }),
           customers: createAdminCustomers(db),
-          accounts: createAdminAccounts(db),
+          accounts: createAdminAccounts(db, recordAdminChange),
         },
         guards,
       ),

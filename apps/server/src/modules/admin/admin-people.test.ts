@@ -3,6 +3,7 @@ import { insertOrder, newCustomer, productIdBySlug } from '../../test-support/sh
 import { connectRealtime } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createAdminAccounts } from '../auth/admin-accounts.js';
+import { recordAdminChange } from './admin-audit.js';
 
 /** Issue 13 item 7: riders, customers, blocking and the admin role, through the real API. */
 
@@ -328,7 +329,9 @@ describe('the admin role', () => {
     expect(self.body.error.code).toBe('ADMIN_ROLE_SELF');
     // Someone else (here: straight through the module, as a racing revocation would reach it) still cannot.
     const stranger = await newCustomer(server, 'Not An Admin');
-    await expect(createAdminAccounts(server.db).revokeAdmin(stranger.userId, adminId)).rejects.toMatchObject({
+    await expect(
+      createAdminAccounts(server.db, recordAdminChange).revokeAdmin(stranger.userId, adminId),
+    ).rejects.toMatchObject({
       code: 'ADMIN_LAST_ADMIN',
     });
     const { rows } = await server.db.query<{ n: number }>(

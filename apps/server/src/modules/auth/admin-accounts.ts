@@ -1,7 +1,19 @@
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
-import { recordAdminChange } from '../admin/admin-audit.js';
 import { revokeSessions } from './session-revocation.js';
+
+/** Writes one admin change to the audit log in the caller's transaction (modules/admin's recordAdminChange). */
+export type AuditWriter = (
+  tx: Queryable,
+  change: {
+    actorUserId: string;
+    entity: string;
+    entityId: string | null;
+    action: string;
+    before?: unknown;
+    after?: unknown;
+  },
+) => Promise<void>;
 
 interface AccountState {
   id: string;
@@ -33,7 +45,7 @@ export interface AccountChange {
 }
 
 /** Blocking, unblocking and the admin role: the admin's changes to accounts, each audited with before and after. */
-export function createAdminAccounts(db: Database) {
+export function createAdminAccounts(db: Database, recordAdminChange: AuditWriter) {
   return {
     /**
      * Blocks a customer: they cannot sign in or refresh, every session is revoked (open sockets close on the

@@ -10,13 +10,19 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
-import { recordAdminChange } from '../admin/admin-audit.js';
-import { createProfile } from '../profile/profile-records.js';
+import type { AuditWriter } from './admin-accounts.js';
 import { hashPassword } from './password-hashing.js';
 import { type RiderInviteDeps, sendRiderInvite } from './rider-invite.js';
 
 export interface AdminRiderDeps extends RiderInviteDeps {
   deliveryDomain: string;
+  /** The admin audit log's writer (modules/admin), handed in so auth does not import admin. */
+  recordAdminChange: AuditWriter;
+  /** The profile module's writer for a new account's profile (profiles are its table). */
+  createProfile: (
+    tx: Queryable,
+    profile: { userId: string; fullName: string | null; phone: string | null },
+  ) => Promise<void>;
 }
 
 type CreateRider = z.output<typeof createRiderRequestSchema>;
@@ -81,7 +87,7 @@ async function assertStoreExists(db: Queryable, storeId: string | null | undefin
 
 /** The admin's riders (delivery agents): list, create an account, edit. Every change is audited. */
 export function createAdminRiders(deps: AdminRiderDeps) {
-  const { db } = deps;
+  const { db, recordAdminChange, createProfile } = deps;
 
   return {
     async list(): Promise<AdminRider[]> {
