@@ -15,8 +15,13 @@ import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
+import { recordAdminChange } from './modules/admin/admin-audit.js';
+import { createAdminCustomers } from './modules/admin/admin-customers.js';
+import { adminPeopleRoutes } from './modules/admin/admin-people-routes.js';
 import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
+import { createAdminAccounts } from './modules/auth/admin-accounts.js';
+import { createAdminRiders } from './modules/auth/admin-riders.js';
 import { createGuards } from './modules/auth/auth-middleware.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -66,6 +71,7 @@ import { createPaymentsService } from './modules/payments/payments-service.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
+import { createProfile } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
 import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
@@ -267,6 +273,24 @@ export async function createApp(
     )
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
+    .route(
+      '/admin',
+      adminPeopleRoutes(
+        {
+          riders: createAdminRiders({
+            db,
+            mail: providers.mail,
+            publicUrl: config.publicUrl,
+            deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
+            recordAdminChange,
+            createProfile,
+          }),
+          customers: createAdminCustomers(db),
+          accounts: createAdminAccounts(db, recordAdminChange),
+        },
+        guards,
+      ),
+    )
     .route(
       '/admin',
       adminRoutes(createAdminService(db), guards, {

@@ -133,6 +133,37 @@ export const ERROR_MESSAGES = {
     hi: 'पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें।',
     te: 'చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి {{minutes}} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
   },
+  /** Only after the right password: a blocked account is told so, a stranger still hears "wrong password". */
+  AUTH_ACCOUNT_BLOCKED: {
+    en: 'This account has been blocked. Please contact Tokri support.',
+    hi: 'यह खाता ब्लॉक कर दिया गया है। कृपया Tokri सहायता से संपर्क करें।',
+    te: 'ఈ ఖాతా బ్లాక్ చేయబడింది. దయచేసి Tokri సహాయ కేంద్రాన్ని సంప్రదించండి.',
+  },
+  RIDER_EMAIL_DOMAIN: {
+    en: 'A rider’s email must end with @{{domain}}.',
+    hi: 'राइडर का ईमेल @{{domain}} पर खत्म होना चाहिए।',
+    te: 'రైడర్ ఇమెయిల్ @{{domain}} తో ముగియాలి.',
+  },
+  ADMIN_CANNOT_BLOCK_ADMIN: {
+    en: 'You cannot block yourself or another admin. Remove their admin role first.',
+    hi: 'आप खुद को या किसी दूसरे एडमिन को ब्लॉक नहीं कर सकते। पहले उनकी एडमिन भूमिका हटाएँ।',
+    te: 'మిమ్మల్ని మీరు లేదా మరొక అడ్మిన్‌ను బ్లాక్ చేయలేరు. ముందుగా వారి అడ్మిన్ పాత్రను తీసివేయండి.',
+  },
+  ADMIN_BLOCKED_USER: {
+    en: 'A blocked user cannot be made an admin. Unblock them first.',
+    hi: 'ब्लॉक किए गए उपयोगकर्ता को एडमिन नहीं बनाया जा सकता। पहले उन्हें अनब्लॉक करें।',
+    te: 'బ్లాక్ చేయబడిన వినియోగదారుని అడ్మిన్‌గా చేయలేరు. ముందుగా వారిని అన్‌బ్లాక్ చేయండి.',
+  },
+  ADMIN_ROLE_SELF: {
+    en: 'You cannot remove your own admin role. Ask another admin.',
+    hi: 'आप अपनी ही एडमिन भूमिका नहीं हटा सकते। किसी दूसरे एडमिन से कहें।',
+    te: 'మీ స్వంత అడ్మిన్ పాత్రను మీరు తీసివేయలేరు. మరొక అడ్మిన్‌ను అడగండి.',
+  },
+  ADMIN_LAST_ADMIN: {
+    en: 'The shop must keep at least one admin.',
+    hi: 'दुकान में कम से कम एक एडमिन होना ज़रूरी है।',
+    te: 'దుకాణంలో కనీసం ఒక అడ్మిన్ ఉండాలి.',
+  },
   LANGUAGE_INVALID: {
     en: 'Language must be English, Hindi or Telugu.',
     hi: 'भाषा अंग्रेज़ी, हिंदी या तेलुगु होनी चाहिए।',

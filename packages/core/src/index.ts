@@ -1,6 +1,8 @@
 export * from './admin-stats.js';
 export * from './api/address-schemas.js';
 export type * from './api/address-types.js';
+export * from './api/admin-people-schemas.js';
+export type * from './api/admin-people-types.js';
 export * from './api/admin-schemas.js';
 export * from './api/admin-types.js';
 export * from './api/auth-schemas.js';

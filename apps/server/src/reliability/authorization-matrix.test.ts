@@ -388,6 +388,13 @@ beforeAll(async () => {
       stranger ??= await signUp();
       return stranger;
     },
+    throwawayAccount: () => signUp(),
+    async riderId() {
+      const { rows } = await db.query<{ id: string }>('select id from delivery_agents where user_id = $1', [
+        callers.rider.userId,
+      ]);
+      return rows[0]!.id;
+    },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };

@@ -113,6 +113,10 @@ export interface MatrixContext {
   productImage(): Promise<{ id: string; url: string }>;
   /** A signed-up user who is none of the actors, for public routes called signed out (sign-in, refresh, reset). */
   newAccount(): Promise<Caller>;
+  /** A customer account made for this one request (an admin blocks it or makes it an admin), never reused. */
+  throwawayAccount(): Promise<Caller>;
+  /** The demo rider's delivery_agents id (the rider actor's own rider row). */
+  riderId(): Promise<string>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -645,6 +649,66 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: (_ctx, call) => ({
       path: `/api/admin/orders/${id(call)}/status`,
       body: { status: 'confirmed' },
+    }),
+  },
+  'GET /api/admin/riders': { rule: 'admin', request: get('/api/admin/riders') },
+  'POST /api/admin/riders': {
+    rule: 'admin',
+    request: (ctx) => ({
+      path: '/api/admin/riders',
+      body: {
+        fullName: 'Matrix Rider',
+        email: `matrix-rider-${ctx.unique()}@delivery.tokri.in`,
+        phone: '98765 12345',
+        vehicleType: 'ev_scooter',
+        vehicleNumber: 'KA01AB1234',
+        homeStoreId: null,
+        isActive: true,
+      },
+    }),
+  },
+  'PUT /api/admin/riders/:id': {
+    rule: 'admin',
+    why: 'the admin edits the demo rider’s vehicle number only',
+    request: async (ctx) => ({
+      path: `/api/admin/riders/${await ctx.riderId()}`,
+      body: { vehicleNumber: `KA01MX${ctx.unique().slice(-4)}` },
+    }),
+  },
+  'POST /api/admin/riders/:id/invite': {
+    rule: 'admin',
+    why: 'mails the demo rider a new set-password link; their password stays as it is',
+    request: async (ctx) => ({ path: `/api/admin/riders/${await ctx.riderId()}/invite` }),
+  },
+  'GET /api/admin/customers': { rule: 'admin', request: get('/api/admin/customers?q=matrix&page=1') },
+  'GET /api/admin/customers/:id': {
+    rule: 'admin',
+    request: async (ctx) => ({ path: `/api/admin/customers/${(await ctx.newAccount()).userId}` }),
+  },
+  'POST /api/admin/customers/:id/block': {
+    rule: 'admin',
+    why: 'blocks an account made for this request, so no other route’s caller is blocked',
+    request: async (ctx) => ({
+      path: `/api/admin/customers/${(await ctx.throwawayAccount()).userId}/block`,
+      body: { reason: 'matrix' },
+    }),
+  },
+  'POST /api/admin/customers/:id/unblock': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/customers/${(await ctx.throwawayAccount()).userId}/unblock`,
+    }),
+  },
+  'POST /api/admin/users/:id/admin': {
+    rule: 'admin',
+    why: 'makes an account made for this request an admin',
+    request: async (ctx) => ({ path: `/api/admin/users/${(await ctx.throwawayAccount()).userId}/admin` }),
+  },
+  'DELETE /api/admin/users/:id/admin': {
+    rule: 'admin',
+    why: 'an account that is not an admin: revoking answers 200, nothing changed',
+    request: async (ctx) => ({
+      path: `/api/admin/users/${(await ctx.throwawayAccount()).userId}/admin`,
     }),
   },
   'GET /api/admin/stats': { rule: 'admin', request: get('/api/admin/stats') },

@@ -246,6 +246,27 @@ export const routes: RouteObject[] = [
           (m) => m.SubscriptionFixerPage,
         ),
       },
+      {
+        path: '/admin/riders',
+        element: page(
+          () => import('../features/admin/people/riders-page.js'),
+          (m) => m.RidersPage,
+        ),
+      },
+      {
+        path: '/admin/customers',
+        element: page(
+          () => import('../features/admin/people/customers-page.js'),
+          (m) => m.CustomersPage,
+        ),
+      },
+      {
+        path: '/admin/customers/:id',
+        element: page(
+          () => import('../features/admin/people/customer-detail-page.js'),
+          (m) => m.CustomerDetailPage,
+        ),
+      },
       { path: '/privacy-policy', element: legal('privacy') },
       { path: '/terms-conditions', element: legal('terms') },
       { path: '/shipping-policy', element: legal('shipping') },

@@ -106,6 +106,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new DomainError('AUTH_INVALID_CREDENTIALS');
       }
       await deps.rateLimit.recordSuccess(attempt);
+      // Told only after the right password, so blocking reveals nothing to someone guessing.
+      if (credentials.blocked) throw new DomainError('AUTH_ACCOUNT_BLOCKED');
       const session = await db.transaction(async (tx) =>
         startSession(tx, await loadUser(tx, credentials.id), client),
       );

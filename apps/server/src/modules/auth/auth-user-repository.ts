@@ -35,7 +35,7 @@ export async function findAuthUserById(db: Queryable, userId: string, deliveryDo
   return rows[0] ? toAuthUser(rows[0], deliveryDomain) : null;
 }
 
-/** The user behind a live (not revoked, not expired) session, or null. */
+/** The user behind a live (not revoked, not expired) session of an account that is not blocked, or null. */
 export async function findAuthUserBySession(
   db: Queryable,
   userId: string,
@@ -45,7 +45,7 @@ export async function findAuthUserBySession(
   const { rows } = await db.query<AuthUserRow>(
     `${SELECT_AUTH_USER}
       join sessions s on s.user_id = u.id
-     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now()`,
+     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now() and u.blocked_at is null`,
     [userId, sessionId],
   );
   return rows[0] ? toAuthUser(rows[0], deliveryDomain) : null;
@@ -54,12 +54,15 @@ export async function findAuthUserBySession(
 export interface CredentialRow {
   id: string;
   password_hash: string;
+  /** Set when an admin blocked the account: it cannot sign in. */
+  blocked: boolean;
 }
 
 export async function findCredentials(db: Queryable, field: 'email' | 'phone', value: string) {
-  const { rows } = await db.query<CredentialRow>(`select id, password_hash from users where ${field} = $1`, [
-    value,
-  ]);
+  const { rows } = await db.query<CredentialRow>(
+    `select id, password_hash, blocked_at is not null as blocked from users where ${field} = $1`,
+    [value],
+  );
   return rows[0] ?? null;
 }
 

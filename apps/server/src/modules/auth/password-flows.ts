@@ -78,9 +78,10 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
     async verifyPasswordReset(token: string, client: ClientInfo): Promise<Session> {
       const session = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ user_id: string }>(
-          `update password_reset_tokens set used_at = now()
-            where token_hash = $1 and used_at is null and expires_at > now()
-            returning user_id`,
+          `update password_reset_tokens t set used_at = now()
+            where t.token_hash = $1 and t.used_at is null and t.expires_at > now()
+              and not exists (select 1 from users u where u.id = t.user_id and u.blocked_at is not null)
+            returning t.user_id`,
           [hashOpaqueToken(token)],
         );
         const row = rows[0];

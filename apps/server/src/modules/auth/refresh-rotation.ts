@@ -32,8 +32,8 @@ export async function rotateRefreshToken(
   }>(
     `select t.session_id, s.user_id, t.rotated_at is not null as spent,
             coalesce(t.rotated_at > now() - make_interval(secs => $2), false) as in_grace,
-            (s.revoked_at is null and s.expires_at > now()) as live
-       from refresh_tokens t join sessions s on s.id = t.session_id
+            (s.revoked_at is null and s.expires_at > now() and u.blocked_at is null) as live
+       from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
       where t.token_hash = $1
       for update of t, s`,
     [tokenHash, graceSeconds],

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database.js';
 /** NOTIFY channel carrying the id of each revoked session, so every instance can close its sockets at once. */
 export const SESSION_REVOKED_CHANNEL = 'tokri_session_revoked';
 
-export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed';
+export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed' | 'blocked';
 
 /**
  * Revokes sessions and announces each one. NOTIFY is delivered on commit, so a rolled-back revocation never
@@ -12,7 +12,7 @@ export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed';
 export async function revokeSessions(
   tx: Queryable,
   reason: RevokeReason,
-  which: { sessionId: string } | { userId: string; exceptSessionId: string },
+  which: { sessionId: string } | { userId: string; exceptSessionId: string | null },
 ): Promise<string[]> {
   const { rows } =
     'sessionId' in which
@@ -23,7 +23,7 @@ export async function revokeSessions(
         )
       : await tx.query<{ id: string }>(
           `update sessions set revoked_at = now(), revoked_reason = $3
-            where user_id = $1 and id <> $2 and revoked_at is null returning id`,
+            where user_id = $1 and id is distinct from $2::uuid and revoked_at is null returning id`,
           [which.userId, which.exceptSessionId, reason],
         );
   for (const { id } of rows) await tx.query('select pg_notify($1, $2)', [SESSION_REVOKED_CHANNEL, id]);

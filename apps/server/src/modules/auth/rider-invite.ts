@@ -1,0 +1,39 @@
+import type { Database } from '../../db/database.js';
+import { translator } from '../../i18n/server-i18n.js';
+import type { MailProvider } from '../../providers/mail/mail-provider.js';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
+
+/** How long a new rider's set-password link lasts: long enough to open it after a shift. */
+export const RIDER_INVITE_TTL_HOURS = 72;
+
+export interface RiderInviteDeps {
+  db: Database;
+  mail: MailProvider;
+  publicUrl: string;
+}
+
+/**
+ * Mails a new rider a link to choose their own password: the password-reset link and flow (the link signs them
+ * in for a while, and the app asks for the new password), so the admin never knows the rider's password.
+ */
+export async function sendRiderInvite(
+  deps: RiderInviteDeps,
+  rider: { userId: string; email: string; fullName: string },
+): Promise<void> {
+  const token = newOpaqueToken();
+  await deps.db.query(
+    `insert into password_reset_tokens (token_hash, user_id, expires_at)
+     values ($1, $2, now() + make_interval(hours => $3))`,
+    [hashOpaqueToken(token), rider.userId, RIDER_INVITE_TTL_HOURS],
+  );
+  const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;
+  // A rider made by an admin has chosen no language yet: English, the mail's default.
+  const t = translator('en', 'mail');
+  await deps.mail.send({
+    channel: 'email',
+    to: rider.email,
+    template: 'rider_invite',
+    subject: t('rider_invite.subject'),
+    text: t('rider_invite.email', { name: rider.fullName, hours: RIDER_INVITE_TTL_HOURS, link }),
+  });
+}
