@@ -237,7 +237,34 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
-      { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
+      {
+        path: '/admin/distance-tracking',
+        element: page(
+          () => import('../features/admin/console/distance-page.js'),
+          (m) => m.DistancePage,
+        ),
+      },
+      {
+        path: '/admin',
+        element: page(
+          () => import('../features/admin/dashboard/admin-dashboard-page.js'),
+          (m) => m.AdminDashboardPage,
+        ),
+      },
+      {
+        path: '/admin/audit',
+        element: page(
+          () => import('../features/admin/console/audit-page.js'),
+          (m) => m.AuditPage,
+        ),
+      },
+      {
+        path: '/admin/broadcast',
+        element: page(
+          () => import('../features/admin/console/broadcast-page.js'),
+          (m) => m.BroadcastPage,
+        ),
+      },
       { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
       {
         path: '/admin/subscription-fixer',

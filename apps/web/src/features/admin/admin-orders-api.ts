@@ -6,25 +6,59 @@ import type { OrderView } from '../../shared/types/order.js';
 
 export const ADMIN_ORDERS_LIMIT = 50;
 
+/** The board's filters, as the URL carries them (status, from, to, storeId, paymentMethod, q). */
+export type AdminOrderFilters = Record<string, string>;
+
 export const adminOrdersKeys = {
   all: ['admin', 'orders'] as const,
-  list: (language: Language, status: OrderStatus | null) =>
-    ['admin', 'orders', language, status ?? 'all'] as const,
+  list: (language: Language, filters: AdminOrderFilters) => ['admin', 'orders', language, filters] as const,
 };
 
 /** Newest first; never orders waiting for their online payment (the server leaves them out). */
-export function useAdminOrders(status: OrderStatus | null) {
+export function useAdminOrders(filters: AdminOrderFilters) {
   const language = useLanguage();
   return useQuery({
-    queryKey: adminOrdersKeys.list(language, status),
+    queryKey: adminOrdersKeys.list(language, filters),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(ADMIN_ORDERS_LIMIT) });
-      if (status) params.set('status', status);
+      const params = new URLSearchParams({ ...filters, limit: String(ADMIN_ORDERS_LIMIT) });
       return api<{ items: OrderView[] }>(`/api/admin/orders?${params}`, { signal }).then(
         (body) => body.items,
       );
     },
     placeholderData: (previous) => previous,
+  });
+}
+
+export interface RiderOption {
+  id: string;
+  fullName: string;
+  isActive: boolean;
+  isOnline: boolean;
+  homeStoreId: string | null;
+}
+
+/** Delivery partners to assign, from the riders list (active ones only). */
+export function useRiderOptions() {
+  return useQuery({
+    queryKey: ['admin', 'rider-options'],
+    queryFn: ({ signal }) =>
+      api<{ items: RiderOption[] }>('/api/admin/riders', { signal }).then((body) =>
+        body.items.filter((rider) => rider.isActive),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export function useAssignRider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, riderId }: { id: string; riderId: string }) =>
+      api<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/rider`, {
+        method: 'POST',
+        body: { riderId },
+      }).then((body) => body.order),
+    onSuccess: (order) => replaceOrder(queryClient, order),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all }),
   });
 }
 
@@ -37,10 +71,10 @@ function replaceOrder(queryClient: QueryClient, order: OrderView) {
 export function useMoveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
+    mutationFn: ({ id, status, note }: { id: string; status: OrderStatus; note?: string }) =>
       api<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/status`, {
         method: 'PATCH',
-        body: { status },
+        body: note ? { status, note } : { status },
       }).then((body) => body.order),
     onSuccess: (order) => replaceOrder(queryClient, order),
     onSettled: () => {

@@ -1,8 +1,7 @@
-import { ADMIN_FILTER_STATUSES, isOrderStatus, type OrderStatus } from '@tokri/core';
+import { ADMIN_FILTER_STATUSES, type OrderStatus } from '@tokri/core';
 import { Radio, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';
@@ -10,9 +9,13 @@ import { Button } from '../../shared/ui/button.js';
 import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { TextField } from '../../shared/ui/text-field.js';
 import { StatusChip } from '../orders/index.js';
 import { AdminLayout } from './admin-layout.js';
 import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
+import { useAdminText } from './console/admin-texts.js';
+import { OrderHistory, RiderAssignment } from './orders/order-card-parts.js';
+import { OrderFilters, useOrderFilters } from './orders/order-filters.js';
 import { adminMoves } from './utils/admin-moves.js';
 
 const statusLabel = (t: ReturnType<typeof useTranslation>['t'], status: string) =>
@@ -22,12 +25,15 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
   const move = useMoveOrder();
+  const text = useAdminText();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const { forward, canCancel } = adminMoves(order.status);
 
-  const moveTo = (status: OrderStatus) =>
+  const moveTo = (status: OrderStatus, note?: string) =>
     move.mutate(
-      { id: order.id, status },
+      { id: order.id, status, ...(note ? { note } : {}) },
       {
         onSuccess: () => {
           setConfirmCancel(false);
@@ -74,8 +80,13 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.deliverTo')}</dt>
         <dd className="truncate">
           {order.deliveryAddress.city} {order.deliveryAddress.pincode}
+          {order.store ? ` · ${text('orders.storeName', { name: order.store.name })}` : ''}
+          {typeof order.deliveryDistanceKm === 'number'
+            ? ` · ${text('orders.distance', { km: order.deliveryDistanceKm })}`
+            : ''}
         </dd>
       </dl>
+      <RiderAssignment order={order} />
       {forward.length > 0 || canCancel ? (
         <div className="flex flex-wrap gap-2">
           {forward.map((status, index) => (
@@ -97,12 +108,33 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
           ) : null}
         </div>
       ) : null}
+      <OrderHistory order={order} />
       <ModalDialog
         open={confirmCancel}
         onClose={() => setConfirmCancel(false)}
         title={t('adminOrders.cancelTitle', { id: order.shortId })}
         description={t('adminOrders.cancelBody')}
       >
+        <form
+          id={`cancel-${order.id}`}
+          className="mb-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason.trim()) return setReasonError(text('orders.cancelReasonRequired'));
+            moveTo('cancelled', reason.trim());
+          }}
+        >
+          <TextField
+            label={text('orders.cancelReason')}
+            value={reason}
+            maxLength={200}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(undefined);
+            }}
+          />
+        </form>
         <div className="flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={() => setConfirmCancel(false)}>
             {t('adminOrders.keep')}
@@ -110,7 +142,8 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
           <Button
             className="flex-1 bg-red-600 hover:bg-red-700 disabled:bg-red-600/60"
             disabled={move.isPending}
-            onClick={() => moveTo('cancelled')}
+            type="submit"
+            form={`cancel-${order.id}`}
           >
             {t('adminOrders.cancelConfirm')}
           </Button>
@@ -120,16 +153,13 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
   );
 }
 
-/** /admin/orders: every order (newest first), filtered by status, moved along with one tap; updates live. */
+/** /admin/orders: every order (newest first), filtered and searched, moved along with one tap; updates live. */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
-  const status = isOrderStatus(requested) && requested !== 'payment_pending' ? requested : null;
-  const orders = useAdminOrders(status);
+  const { filters, filterKey } = useOrderFilters();
+  const orders = useAdminOrders(filters);
   // Orders that arrive while the page is open are marked "New".
   const seenByFilter = useRef(new Map<string, Set<string>>());
-  const filterKey = status ?? 'all';
   useEffect(() => {
     if (orders.data && !orders.isPlaceholderData && !seenByFilter.current.has(filterKey)) {
       seenByFilter.current.set(filterKey, new Set(orders.data.map((order) => order.id)));
@@ -138,30 +168,16 @@ export function AdminOrdersPage() {
   const seen = seenByFilter.current.get(filterKey);
 
   return (
-    <AdminLayout title={t('pages.adminOrders')}>
-      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('adminOrders.filter')}
-          <select
-            value={status ?? ''}
-            onChange={(event) =>
-              setParams(event.currentTarget.value ? { status: event.currentTarget.value } : {})
-            }
-            className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-600 dark:bg-stone-900"
-          >
-            <option value="">{t('adminOrders.all')}</option>
-            {ADMIN_FILTER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(t, value)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className="flex items-center gap-1 text-xs text-stone-500 dark:text-stone-400">
-          <Radio aria-hidden="true" className="size-3.5 text-brand-500" />
+    <AdminLayout
+      title={t('pages.adminOrders')}
+      actions={
+        <p className="flex items-center gap-1 text-xs text-stone-600 dark:text-stone-400">
+          <Radio aria-hidden="true" className="size-3.5 text-brand-600" />
           {t('adminOrders.live')}
         </p>
-      </div>
+      }
+    >
+      <OrderFilters statuses={ADMIN_FILTER_STATUSES} statusLabel={(status) => statusLabel(t, status)} />
       {orders.isPending ? <Spinner label={t('app.loading')} /> : null}
       {orders.isError ? (
         <QueryError
@@ -177,7 +193,7 @@ export function AdminOrdersPage() {
         </p>
       ) : null}
       {orders.data && orders.data.length > 0 ? (
-        <ul className="space-y-3" data-testid="admin-orders">
+        <ul className="grid gap-3 xl:grid-cols-2" data-testid="admin-orders">
           {orders.data.map((order) => (
             <OrderCard key={order.id} order={order} isNew={Boolean(seen && !seen.has(order.id))} />
           ))}

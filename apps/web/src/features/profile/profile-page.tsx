@@ -170,7 +170,7 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
       {isAdmin ? (
-        <Link to="/admin/products" className={row}>
+        <Link to="/admin" className={row}>
           <Shield aria-hidden="true" className="size-5" />
           <span className="flex-1">{t('profile.admin')}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
