@@ -33,6 +33,8 @@ import { createHomeService } from './modules/catalog/home-service.js';
 import { createSearchService } from './modules/catalog/search-service.js';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.js';
 import { createCheckoutService } from './modules/checkout/checkout-service.js';
+import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.js';
+import { createCouponAdminService } from './modules/coupons/coupon-admin-service.js';
 import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
 import { couponRoutes } from './modules/coupons/coupon-routes.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
@@ -41,6 +43,8 @@ import { createFavoritesService } from './modules/favorites/favorites-service.js
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
+import { storeAdminRoutes } from './modules/locations/store-admin-routes.js';
+import { createStoreAdminService } from './modules/locations/store-admin-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
 import {
@@ -252,6 +256,8 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
+    .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))
+    .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
     .route('/admin', adminRoutes(createAdminService(db), guards));
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
