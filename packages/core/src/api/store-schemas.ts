@@ -19,7 +19,10 @@ export const dayHoursSchema = z
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const openingHoursSchema = z.object(
-  Object.fromEntries(STORE_WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<StoreWeekday, typeof dayHoursSchema>,
+  Object.fromEntries(STORE_WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
+    StoreWeekday,
+    typeof dayHoursSchema
+  >,
 );
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 

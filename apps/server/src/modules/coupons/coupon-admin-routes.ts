@@ -2,6 +2,7 @@ import { couponActiveSchema, couponInputSchema } from '@tokri/core';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/read-json.js';
+import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { CouponAdminService } from './coupon-admin-service.js';
 
@@ -16,11 +17,11 @@ export function couponAdminRoutes(coupons: CouponAdminService, guards: Guards) {
     )
     .put('/:id', async (c) =>
       c.json({
-        coupon: await coupons.update(admin(c), c.req.param('id'), await readJson(c, couponInputSchema)),
+        coupon: await coupons.update(admin(c), uuidParam(c, 'id'), await readJson(c, couponInputSchema)),
       }),
     )
     .put('/:id/active', async (c) => {
       const { isActive } = await readJson(c, couponActiveSchema);
-      return c.json({ coupon: await coupons.setActive(admin(c), c.req.param('id'), isActive) });
+      return c.json({ coupon: await coupons.setActive(admin(c), uuidParam(c, 'id'), isActive) });
     });
 }

@@ -29,8 +29,6 @@ interface CouponRow {
   discount_paise: string | number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const SELECT = `
   select c.id, c.code, c.description, c.kind, c.value, c.min_order_paise, c.max_discount_paise,
          c.valid_from::text as valid_from, c.valid_until::text as valid_until, c.usage_limit, c.per_user_limit,
@@ -70,7 +68,6 @@ function toCoupon(row: CouponRow): AdminCoupon {
 }
 
 async function oneCoupon(db: Queryable, id: string, lock = false): Promise<AdminCoupon> {
-  if (!UUID.test(id)) throw notFound();
   if (lock) await db.query('select id from coupons where id = $1 for update', [id]);
   const { rows } = await db.query<CouponRow>(`${SELECT} where c.id = $1`, [id]);
   if (!rows[0]) throw notFound();

@@ -2,6 +2,7 @@ import { storeActiveSchema, storeInputSchema } from '@tokri/core';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/read-json.js';
+import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { StoreAdminService } from './store-admin-service.js';
 
@@ -16,11 +17,11 @@ export function storeAdminRoutes(stores: StoreAdminService, guards: Guards) {
     )
     .put('/:id', async (c) =>
       c.json({
-        store: await stores.update(admin(c), c.req.param('id'), await readJson(c, storeInputSchema)),
+        store: await stores.update(admin(c), uuidParam(c, 'id'), await readJson(c, storeInputSchema)),
       }),
     )
     .put('/:id/active', async (c) => {
       const { isActive } = await readJson(c, storeActiveSchema);
-      return c.json({ store: await stores.setActive(admin(c), c.req.param('id'), isActive) });
+      return c.json({ store: await stores.setActive(admin(c), uuidParam(c, 'id'), isActive) });
     });
 }
