@@ -236,7 +236,13 @@ export const routes: RouteObject[] = [
           (m) => m.AdminOrdersPage,
         ),
       },
-      { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
+      {
+        path: '/admin/coupons',
+        element: page(
+          () => import('../features/admin/coupons/coupons-page.js'),
+          (m) => m.AdminCouponsPage,
+        ),
+      },
       { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
       { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
       {
