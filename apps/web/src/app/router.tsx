@@ -244,7 +244,13 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/admin/distance-tracking', element: adminSoon('pages.adminDistanceTracking') },
-      { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
+      {
+        path: '/admin/seller-locations',
+        element: page(
+          () => import('../features/admin/stores/stores-page.js'),
+          (m) => m.AdminStoresPage,
+        ),
+      },
       {
         path: '/admin/subscription-fixer',
         element: page(

@@ -68,7 +68,7 @@ describe('AdminCouponsPage', () => {
   });
 
   it('when a new coupon is refused per field, then each message shows next to its field; fixed, it is sent in paise', async () => {
-    vi.mocked(api).mockImplementation(async (path, request) => {
+    vi.mocked(api).mockImplementation(async (_path, request) => {
       if (request?.method === 'POST') {
         const body = request.body as { code: string };
         if (body.code === 'SAVE10')
