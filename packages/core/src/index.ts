@@ -1,3 +1,4 @@
+export * from './admin-error-messages.js';
 export * from './api/address-schemas.js';
 export type * from './api/address-types.js';
 export * from './api/admin-schemas.js';

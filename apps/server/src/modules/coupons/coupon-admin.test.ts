@@ -1,4 +1,4 @@
-import { addIstDays, errorMessage, toIstDate } from '@tokri/core';
+import { addIstDays, anyErrorMessage as errorMessage, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fillCart,

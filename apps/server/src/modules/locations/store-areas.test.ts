@@ -1,4 +1,4 @@
-import { destinationPoint, errorMessage } from '@tokri/core';
+import { destinationPoint, anyErrorMessage as errorMessage } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
