@@ -45,6 +45,7 @@ export * from './languages.js';
 export * from './mail-texts.js';
 export * from './money.js';
 export * from './notification-templates.js';
+export * from './opening-hours.js';
 export * from './order-states.js';
 export * from './pack-sizes.js';
 export * from './patterns.js';

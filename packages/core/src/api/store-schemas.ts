@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_OPENING_HOURS, STORE_WEEKDAYS, type StoreWeekday } from '../opening-hours.js';
 import { POLYGON_MAX_VERTICES, polygonProblem } from '../service-areas.js';
 
 /** The stores admin (issue 13 item 6, ADR 0036): /api/admin/stores. */
-
-export const STORE_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type StoreWeekday = (typeof STORE_WEEKDAYS)[number];
 
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const timeOfDay = z
@@ -16,7 +14,6 @@ export const dayHoursSchema = z
   .object({ open: timeOfDay, close: timeOfDay })
   .refine((hours) => hours.close > hours.open, { error: 'STORE_HOURS_INVALID', path: ['close'] })
   .nullable();
-export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const openingHoursSchema = z.object(
   Object.fromEntries(STORE_WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
@@ -24,12 +21,6 @@ export const openingHoursSchema = z.object(
     typeof dayHoursSchema
   >,
 );
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-/** What a new store opens with: 07:00–23:00 IST every day. */
-export const DEFAULT_OPENING_HOURS: OpeningHours = Object.fromEntries(
-  STORE_WEEKDAYS.map((day) => [day, { open: '07:00', close: '23:00' }]),
-) as OpeningHours;
 
 const vertex = z.tuple([
   z.number({ error: 'AREA_POINT_OUT_OF_RANGE' }).min(-90, { error: 'AREA_POINT_OUT_OF_RANGE' }).max(90, {
