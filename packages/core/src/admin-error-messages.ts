@@ -46,9 +46,9 @@ export const ADMIN_ERROR_MESSAGES = {
     te: 'తెరిచే సమయాన్ని HH:MM రూపంలో ఇవ్వండి, మూసే సమయం తెరిచిన తర్వాత ఉండాలి.',
   },
   STORE_RADIUS_INVALID: {
-    en: 'The delivery radius must be more than 0 and at most 50 km.',
-    hi: 'डिलीवरी दायरा 0 से अधिक और अधिकतम 50 कि.मी. होना चाहिए।',
-    te: 'డెలివరీ వ్యాసార్థం 0 కంటే ఎక్కువ, గరిష్ఠంగా 50 కి.మీ. ఉండాలి.',
+    en: 'The delivery radius must be from 0.1 to 50 km.',
+    hi: 'डिलीवरी दायरा 0.1 से 50 कि.मी. के बीच होना चाहिए।',
+    te: 'డెలివరీ వ్యాసార్థం 0.1 నుండి 50 కి.మీ. మధ్య ఉండాలి.',
   },
   COUPON_CODE_INVALID: {
     en: 'A coupon code is 3 to 20 letters or digits.',

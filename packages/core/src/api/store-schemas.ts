@@ -50,7 +50,7 @@ export const storeInputSchema = z
     /** Kept for both kinds (the pin's circle is what a polygon store falls back to when switched back). */
     serviceRadiusKm: z
       .number({ error: 'STORE_RADIUS_INVALID' })
-      .gt(0, { error: 'STORE_RADIUS_INVALID' })
+      .min(0.1, { error: 'STORE_RADIUS_INVALID' })
       .max(50, { error: 'STORE_RADIUS_INVALID' }),
     areaPolygon: z
       .array(vertex)
