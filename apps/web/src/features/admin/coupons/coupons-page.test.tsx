@@ -109,7 +109,7 @@ describe('AdminCouponsPage', () => {
       }),
     });
     expect(screen.queryByRole('form')).toBeNull();
-  });
+  }, 20_000);
 
   it('when the admin switches a coupon off, then the active flag is sent for that coupon', async () => {
     vi.mocked(api).mockResolvedValue({ items: [SAVE10] } as never);

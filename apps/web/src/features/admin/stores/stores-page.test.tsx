@@ -127,7 +127,7 @@ describe('AdminStoresPage', () => {
         openingHours: { ...HOURS, mon: null },
       }),
     });
-  });
+  }, 20_000);
 
   it('when the admin clears the area, then no corner is left', async () => {
     vi.mocked(api).mockResolvedValue({
