@@ -15,7 +15,10 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // The wallet (issue 12) measured 214,748: two top-up error codes and the notices' "Top up wallet" and "My
 // subscriptions" buttons in three languages, "Wallet" as a way of paying and a profile row, the /wallet route
 // rule, and the cached IST formatters; the screens themselves and their texts load only when opened (ADR 0033).
-const HOME_JS_BUDGET_GZIP_BYTES = 214_900;
+// Issue 13 (stores) adds 350 bytes: the header asks whether any store delivers to the chosen point and says
+// "Not delivering here yet" (the hook, the badge and the English text; the chunks' gzip grew 330 + 17 bytes).
+// The admin form errors stay out of the customer bundle (admin-error-messages.ts, ADR 0036).
+const HOME_JS_BUDGET_GZIP_BYTES = 215_250;
 
 let server: AppServer;
 let browser: Browser;

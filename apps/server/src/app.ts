@@ -38,6 +38,8 @@ import { createHomeService } from './modules/catalog/home-service.js';
 import { createSearchService } from './modules/catalog/search-service.js';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.js';
 import { createCheckoutService } from './modules/checkout/checkout-service.js';
+import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.js';
+import { createCouponAdminService } from './modules/coupons/coupon-admin-service.js';
 import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
 import { couponRoutes } from './modules/coupons/coupon-routes.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
@@ -46,6 +48,8 @@ import { createFavoritesService } from './modules/favorites/favorites-service.js
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
+import { storeAdminRoutes } from './modules/locations/store-admin-routes.js';
+import { createStoreAdminService } from './modules/locations/store-admin-service.js';
 import {
   categoryImageRoutes,
   isImageUploadRequest,
@@ -271,6 +275,8 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
+    .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))
+    .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(

@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   sandbox_gateway_orders: { owner: 'modules/payments' },
   payment_methods: { owner: 'modules/payment-methods' },
   addresses: { owner: 'modules/addresses' },
+  seller_locations: { owner: 'modules/locations' },
   favorites: { owner: 'modules/favorites' },
   wallets: { owner: 'modules/wallet' },
   wallet_ledger: { owner: 'modules/wallet' },

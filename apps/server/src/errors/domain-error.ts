@@ -1,10 +1,10 @@
-import type { ErrorCode, MessageParams } from '@tokri/core';
+import type { AnyErrorCode, MessageParams } from '@tokri/core';
 
 export interface DomainErrorOptions {
   /** Values for the code's message, e.g. `{ minutes: 5 }`; `<name>Paise` numbers are shown as rupees. */
   params?: MessageParams;
   /** A message per form field, by code, for the form to show next to the field. */
-  fields?: Record<string, ErrorCode>;
+  fields?: Record<string, AnyErrorCode>;
   /** Structured facts for the client (e.g. which items ran out and how many are left). */
   details?: Record<string, unknown>;
   /** How long until trying again can work (throttles); the HTTP edge sends it as Retry-After. */
@@ -17,12 +17,12 @@ export interface DomainErrorOptions {
  */
 export class DomainError extends Error {
   readonly params: MessageParams;
-  readonly fields?: Record<string, ErrorCode>;
+  readonly fields?: Record<string, AnyErrorCode>;
   readonly details?: Record<string, unknown>;
   readonly retryAfterSeconds?: number;
 
   constructor(
-    readonly code: ErrorCode,
+    readonly code: AnyErrorCode,
     options: DomainErrorOptions = {},
   ) {
     super(code);

@@ -1,8 +1,9 @@
 import {
+  type AnyErrorCode,
   type ErrorCode,
   type ErrorResponse,
-  errorMessage,
-  errorStatus,
+  anyErrorMessage as errorMessage,
+  anyErrorStatus as errorStatus,
   type Language,
   mapDatabaseError,
 } from '@tokri/core';
@@ -14,7 +15,7 @@ import { logger } from '../logger.js';
 import { requestLanguage } from './request-language.js';
 
 function body(
-  code: ErrorCode,
+  code: AnyErrorCode,
   message: string,
   fields?: Record<string, string>,
   details?: Record<string, unknown>,
@@ -30,7 +31,12 @@ function fieldMessages(error: DomainError, language: Language): Record<string, s
 }
 
 /** A kind's answer: the status from the one table, and the headers that go with it. */
-function answer(c: Context, code: ErrorCode, payload: ErrorResponse, retryAfterSeconds?: number): Response {
+function answer(
+  c: Context,
+  code: AnyErrorCode,
+  payload: ErrorResponse,
+  retryAfterSeconds?: number,
+): Response {
   const status = errorStatus(code);
   if (retryAfterSeconds !== undefined) c.header('retry-after', String(retryAfterSeconds));
   // Closing stops a client still uploading an over-large body, instead of the server draining it.
@@ -39,7 +45,8 @@ function answer(c: Context, code: ErrorCode, payload: ErrorResponse, retryAfterS
 }
 
 /**
- * The one place any thrown error becomes an HTTP response, and the only reader of `ERROR_STATUS`.
+ * The one place any thrown error becomes an HTTP response, and the only reader of `ERROR_STATUS` (and of
+ * `ADMIN_ERROR_STATUS`, the admin screens' codes kept out of the customer bundle).
  * Never a stack trace; bad input is never a 500.
  */
 export function handleError(error: unknown, c: Context): Response {

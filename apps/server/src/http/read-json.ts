@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '@tokri/core';
+import { type AnyErrorCode, isAnyErrorCode } from '@tokri/core';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { DomainError } from '../errors/domain-error.js';
@@ -8,13 +8,13 @@ import { findNonPlainText, invalidCharacters } from './plain-text.js';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** A field's own message: its schema's error code, or a plain "check this field". */
-function issueCode(message: string): ErrorCode {
-  return isErrorCode(message) && message !== 'VALIDATION' ? message : 'INVALID_FIELD';
+function issueCode(message: string): AnyErrorCode {
+  return isAnyErrorCode(message) && message !== 'VALIDATION' ? message : 'INVALID_FIELD';
 }
 
 /** Turns zod issues into a domain error: a known code as the message, and a message per field. */
 export function validationError(error: z.ZodError): DomainError {
-  const fields: Record<string, ErrorCode> = {};
+  const fields: Record<string, AnyErrorCode> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     fields[key] ??= issueCode(issue.message);

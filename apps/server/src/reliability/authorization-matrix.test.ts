@@ -365,6 +365,13 @@ beforeAll(async () => {
   );
   sandboxSecrets = settings[0]!.value;
 
+  const { rows: stores } = await db.query<{ id: string }>(
+    `select id from seller_locations where name = 'Tokri Connaught Place'`,
+  );
+  const { rows: coupons } = await db.query<{ id: string }>(
+    `insert into coupons (code, kind, value, is_active) values ('MATRIXONLY', 'flat', 100, false) returning id`,
+  );
+
   ctx = {
     productId,
     categorySlug: categories[0]!.slug,
@@ -384,6 +391,8 @@ beforeAll(async () => {
       const image = answer.body.images.at(-1);
       return { id: image.id as string, url: image.url as string };
     },
+    storeId: stores[0]!.id,
+    couponId: coupons[0]!.id,
     async newAccount() {
       stranger ??= await signUp();
       return stranger;

@@ -111,6 +111,10 @@ export interface MatrixContext {
   photo(): Promise<Uint8Array>;
   /** A photo the admin uploaded to the context's product just now (a fresh one each call, so a delete has one). */
   productImage(): Promise<{ id: string; url: string }>;
+  /** A store the admin routes may edit: one far from the delivery address the matrix checks out to. */
+  storeId: string;
+  /** A coupon the admin routes may edit (no customer uses it). */
+  couponId: string;
   /** A signed-up user who is none of the actors, for public routes called signed out (sign-in, refresh, reset). */
   newAccount(): Promise<Caller>;
   /** A customer account made for this one request (an admin blocks it or makes it an admin), never reused. */
@@ -270,6 +274,18 @@ const ownerPlan = (request: (call: Call) => MatrixRequest): RoutePolicy => ({
   object: 'subscription',
   request: (_ctx, call) => request(call),
 });
+
+/** A store in New Delhi, far from the Bengaluru address the matrix checks out to; and a coupon nobody uses. */
+const MATRIX_STORE = {
+  name: 'Tokri Connaught Place',
+  address: 'Inner Circle, Connaught Place',
+  city: 'New Delhi',
+  lat: 28.6315,
+  lng: 77.2167,
+  areaKind: 'radius',
+  serviceRadiusKm: 8,
+};
+const MATRIX_COUPON = { code: 'MATRIXONLY', kind: 'flat', value: 100, isActive: false };
 
 const signedIn = (request: RoutePolicy['request'], why?: string): RoutePolicy => ({
   rule: 'signed-in',
@@ -759,6 +775,38 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     rule: 'public',
     why: 'the shop’s photos: keys are random per upload, and the catalogue that lists them is public to any shopper',
     request: async (ctx) => ({ path: (await ctx.productImage()).url }),
+  },
+  'GET /api/admin/stores': { rule: 'admin', request: get('/api/admin/stores') },
+  'POST /api/admin/stores': {
+    rule: 'admin',
+    request: (ctx) => ({
+      path: '/api/admin/stores',
+      body: { ...MATRIX_STORE, name: `Matrix ${ctx.unique()}` },
+    }),
+  },
+  'PUT /api/admin/stores/:id': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/stores/${ctx.storeId}`, body: MATRIX_STORE }),
+  },
+  'PUT /api/admin/stores/:id/active': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/stores/${ctx.storeId}/active`, body: { isActive: true } }),
+  },
+  'GET /api/admin/coupons': { rule: 'admin', request: get('/api/admin/coupons') },
+  'POST /api/admin/coupons': {
+    rule: 'admin',
+    request: (ctx) => ({
+      path: '/api/admin/coupons',
+      body: { ...MATRIX_COUPON, code: ctx.unique().toUpperCase() },
+    }),
+  },
+  'PUT /api/admin/coupons/:id': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/coupons/${ctx.couponId}`, body: MATRIX_COUPON }),
+  },
+  'PUT /api/admin/coupons/:id/active': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/coupons/${ctx.couponId}/active`, body: { isActive: false } }),
   },
   'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
 

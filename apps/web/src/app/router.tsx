@@ -236,7 +236,20 @@ export const routes: RouteObject[] = [
           (m) => m.AdminOrdersPage,
         ),
       },
-      { path: '/admin/coupons', element: adminSoon('pages.adminCoupons') },
+      {
+        path: '/admin/coupons',
+        element: page(
+          () => import('../features/admin/coupons/coupons-page.js'),
+          (m) => m.AdminCouponsPage,
+        ),
+      },
+      {
+        path: '/admin/seller-locations',
+        element: page(
+          () => import('../features/admin/stores/stores-page.js'),
+          (m) => m.AdminStoresPage,
+        ),
+      },
       {
         path: '/admin/distance-tracking',
         element: page(
@@ -265,7 +278,6 @@ export const routes: RouteObject[] = [
           (m) => m.BroadcastPage,
         ),
       },
-      { path: '/admin/seller-locations', element: adminSoon('pages.adminSellerLocations') },
       {
         path: '/admin/subscription-fixer',
         element: page(

@@ -22,6 +22,7 @@ export const en = {
     detecting: 'Detecting…',
     allAreas: 'All Areas',
     browseAllProducts: 'Browse all products',
+    notDeliveringHere: 'Not delivering here yet',
     notifications: 'Notifications',
     favorites: 'Favourites',
     favoritesCount: 'Favourites, {{count}} items',

@@ -24,6 +24,7 @@ export const hi: Resources = {
     detecting: 'लोकेशन पता की जा रही है…',
     allAreas: 'सभी इलाके',
     browseAllProducts: 'सभी प्रोडक्ट देखें',
+    notDeliveringHere: 'यहाँ अभी डिलीवरी नहीं',
     notifications: 'नोटिफ़िकेशन',
     favorites: 'पसंदीदा',
     favoritesCount: 'पसंदीदा, {{count}} आइटम',

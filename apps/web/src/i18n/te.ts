@@ -24,6 +24,7 @@ export const te: Resources = {
     detecting: 'లొకేషన్ కనుగొంటున్నాం…',
     allAreas: 'అన్ని ప్రాంతాలు',
     browseAllProducts: 'అన్ని ప్రోడక్ట్‌లు చూడండి',
+    notDeliveringHere: 'ఇక్కడ ఇంకా డెలివరీ లేదు',
     notifications: 'నోటిఫికేషన్‌లు',
     favorites: 'ఇష్టమైనవి',
     favoritesCount: 'ఇష్టమైనవి, {{count}} ఐటమ్‌లు',

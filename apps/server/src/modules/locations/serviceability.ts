@@ -1,6 +1,11 @@
-import { type DeliveryPromise, deliveryPromise } from '@tokri/core';
+import {
+  type DeliveryPromise,
+  deliveryPromise,
+  type LatLng,
+  type ServiceArea,
+  servingStore,
+} from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { distanceKm } from '../../providers/geocoding/distance.js';
 import type { GeoService } from './geo-service.js';
 
 export interface SellerLocation {
@@ -10,6 +15,9 @@ export interface SellerLocation {
   lat: number;
   lng: number;
   serviceRadiusKm: number;
+  areaKind: 'radius' | 'polygon';
+  /** The drawn area's vertices, [lat, lng]; null for a radius store. */
+  areaPolygon: LatLng[] | null;
 }
 
 export interface Serviceability {
@@ -20,6 +28,17 @@ export interface Serviceability {
   promise: DeliveryPromise | null;
 }
 
+const areaOf = (store: SellerLocation): ServiceArea =>
+  store.areaKind === 'polygon' && store.areaPolygon
+    ? { kind: 'polygon', polygon: store.areaPolygon }
+    : { kind: 'radius', center: { lat: store.lat, lng: store.lng }, radiusKm: store.serviceRadiusKm };
+
+const rounded = (km: number) => Math.round(km * 100) / 100;
+
+/**
+ * Which store delivers where (ADR 0036): an active store serves a point inside its area (a radius around its
+ * pin, or the polygon drawn for it; the edge counts as inside), and the nearest serving store wins.
+ */
 export function createServiceability(db: Queryable, geo: GeoService) {
   async function stores(): Promise<SellerLocation[]> {
     const { rows } = await db.query<{
@@ -29,25 +48,34 @@ export function createServiceability(db: Queryable, geo: GeoService) {
       lat: number;
       lng: number;
       service_radius_km: string;
-    }>('select id, name, city, lat, lng, service_radius_km from seller_locations where is_active');
-    return rows.map(({ service_radius_km, ...row }) => ({
+      area_kind: 'radius' | 'polygon';
+      area_polygon: LatLng[] | null;
+    }>(
+      `select id, name, city, lat, lng, service_radius_km, area_kind, area_polygon
+         from seller_locations where is_active order by name`,
+    );
+    return rows.map(({ service_radius_km, area_kind, area_polygon, ...row }) => ({
       ...row,
       serviceRadiusKm: Number(service_radius_km),
+      areaKind: area_kind,
+      areaPolygon: area_polygon,
     }));
   }
 
   async function atPoint(lat: number, lng: number): Promise<Serviceability> {
-    const ranked = (await stores())
-      .map((store) => ({
-        ...store,
-        distanceKm: Math.round(distanceKm(lat, lng, store.lat, store.lng) * 100) / 100,
-      }))
-      .sort((a, b) => a.distanceKm - b.distanceKm);
-    const serving = ranked.find((store) => store.distanceKm <= store.serviceRadiusKm);
+    const candidates = (await stores()).map((store) => ({ ...store, isActive: true, area: areaOf(store) }));
+    const { serving, nearest } = servingStore(candidates, { lat, lng });
+    const shown = serving ?? nearest;
+    const store = shown
+      ? (({ isActive: _active, area: _area, ...rest }) => ({
+          ...rest,
+          distanceKm: rounded(rest.distanceKm),
+        }))(shown)
+      : null;
     return {
       serviceable: Boolean(serving),
-      store: serving ?? ranked[0] ?? null,
-      promise: serving ? deliveryPromise(serving.distanceKm) : null,
+      store,
+      promise: serving ? deliveryPromise(rounded(serving.distanceKm)) : null,
     };
   }
 

@@ -55,3 +55,17 @@ export function useMapToken(enabled = true) {
     refetchInterval: false,
   });
 }
+
+/** GET /api/locations/serviceability?lat=&lng=: whether any store delivers to the chosen point (ADR 0036). */
+export function useServedHere(point: { lat: number; lng: number } | null, enabled: boolean) {
+  // Rounded to about 10 m, so small moves of the same pin share one answer.
+  const lat = point ? Math.round(point.lat * 10_000) / 10_000 : null;
+  const lng = point ? Math.round(point.lng * 10_000) / 10_000 : null;
+  return useQuery({
+    queryKey: ['location', 'served', lat, lng],
+    queryFn: ({ signal }) =>
+      api<{ serviceable: boolean }>(`/api/locations/serviceability?lat=${lat}&lng=${lng}`, { signal }),
+    enabled: enabled && lat !== null && lng !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -2,7 +2,7 @@ import { ChevronDown, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../shared/session/use-auth.js';
-import { useMapToken } from '../location-api.js';
+import { useMapToken, useServedHere } from '../location-api.js';
 import { locationStore, useLocationState, usePassiveDetection } from '../location-store.js';
 import { LocationChooserDialog } from './location-chooser-dialog.js';
 import { MapPickerDialog } from './map-picker-dialog.js';
@@ -26,6 +26,9 @@ export function HeaderLocation() {
   const token = useMapToken(signedIn && wanted);
 
   const detecting = state.status === 'detecting';
+  // "Not delivering here yet" when no store's area holds the chosen point (asked only when signed in).
+  const served = useServedHere(state.location, signedIn);
+  const notServed = served.data?.serviceable === false;
   const area = state.location?.area ?? t('header.allAreas');
   const address = state.location?.address ?? t('header.browseAllProducts');
 
@@ -56,6 +59,7 @@ export function HeaderLocation() {
         {/* The short form fits a 360 px phone: the area alone. The full line is for screen readers and hover. */}
         <span className="sr-only">
           {t('header.deliverTo')}: {area} · {detecting ? t('location.detecting') : address}
+          {notServed ? ` · ${t('header.notDeliveringHere')}` : ''}
         </span>
         {detecting && !state.location ? (
           <span aria-hidden="true" data-testid="location-detecting" className="truncate">
@@ -71,6 +75,15 @@ export function HeaderLocation() {
           </strong>
         )}
         <ChevronDown aria-hidden="true" className="size-3.5 shrink-0" />
+        {notServed ? (
+          <span
+            aria-hidden="true"
+            data-testid="location-not-served"
+            className="shrink-0 rounded-full bg-amber-100 px-1.5 py-0.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          >
+            {t('header.notDeliveringHere')}
+          </span>
+        ) : null}
       </button>
       <LocationChooserDialog
         open={open === 'chooser'}
