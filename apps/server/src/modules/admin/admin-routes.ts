@@ -13,13 +13,12 @@ import type { AppEnv } from '../../http/app-env.js';
 import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Guards } from '../auth/auth-middleware.js';
-import type { ServiceabilityService } from '../locations/serviceability.js';
 import { recentBroadcasts, sendBroadcast } from '../notifications/admin-broadcast.js';
 import { adminAuditPage, recordAdminChange } from './admin-audit.js';
 import { adminCharts } from './admin-charts.js';
 import { distanceReport } from './admin-distance.js';
 import type { createAdminService } from './admin-service.js';
-import { broadcastAudience } from './broadcast-audience.js';
+import { broadcastAudience, type StoreForAddress } from './broadcast-audience.js';
 
 /** Everything under /api/admin is for admins only, checked here on the server. */
 export function adminRoutes(
@@ -28,7 +27,7 @@ export function adminRoutes(
   deps: {
     db: Database;
     clock: Clock;
-    serviceability: ServiceabilityService;
+    serviceability: StoreForAddress;
     deliveryDomain: string;
   },
 ) {

@@ -1,5 +1,12 @@
 import type { Queryable } from '../../db/database.js';
-import type { ServiceabilityService } from '../locations/serviceability.js';
+
+/** Which store serves an address, as checkout decides it (the locations module's serviceability, passed in). */
+export interface StoreForAddress {
+  forAddress(address: { lat: number | null; lng: number | null; pincode: string }): Promise<{
+    serviceable: boolean;
+    store: { id: string } | null;
+  }>;
+}
 
 /** Customers only: not blocked, not admins, not delivery partners (identified by their email domain, spec §5). */
 const CUSTOMERS = `select u.id from users u join profiles p on p.user_id = u.id
@@ -13,7 +20,7 @@ const CUSTOMERS = `select u.id from users u join profiles p on p.user_id = u.id
  */
 export async function broadcastAudience(
   db: Queryable,
-  serviceability: ServiceabilityService,
+  serviceability: StoreForAddress,
   deliveryDomain: string,
   storeId: string | null,
 ): Promise<string[]> {
