@@ -1,5 +1,7 @@
 export * from './api/address-schemas.js';
 export type * from './api/address-types.js';
+export * from './api/admin-catalog-schemas.js';
+export type * from './api/admin-catalog-types.js';
 export * from './api/admin-schemas.js';
 export * from './api/admin-types.js';
 export * from './api/auth-schemas.js';
@@ -48,6 +50,7 @@ export * from './patterns.js';
 export * from './phone-display.js';
 export * from './pricing.js';
 export * from './route-access.js';
+export * from './slugs.js';
 export * from './sound-profiles.js';
 export * from './subscription-fixer-rules.js';
 export * from './subscription-notice-templates.js';
