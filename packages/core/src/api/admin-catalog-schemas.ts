@@ -13,20 +13,42 @@ const text = (max: number) =>
 const required = (max: number) => text(max).pipe(z.string().min(1));
 
 const MAX_LIST_ITEMS = 30;
-const MAX_NUTRITION_ROWS = 30;
+/** The nutrients the shop's table shows (spec §3 nutritional_info; labels and units are translated there). */
+export const NUTRIENT_KEYS = [
+  'energyKcal',
+  'proteinG',
+  'carbohydrateG',
+  'sugarG',
+  'fatG',
+  'fibreG',
+  'sodiumMg',
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
-/** Nutritional info: label -> value ("Protein" -> "3.2 g"), at most 30 rows, both sides plain text. */
-const nutritionSchema = z
-  .record(required(60), text(60))
-  .refine((value) => Object.keys(value).length <= MAX_NUTRITION_ROWS, { message: 'INVALID_FIELD' });
+const amount = z.number().min(0).max(100_000);
 
-/** A product's texts in English: name required. */
+/**
+ * Nutritional info as the shop reads it (`NutritionalInfo`): numbers per `per` ("100 g"). Labels and units are
+ * translated by the shop itself, so the numbers are entered once, not per language.
+ */
+export const nutritionSchema = z.strictObject({
+  per: text(40).optional(),
+  energyKcal: amount.optional(),
+  proteinG: amount.optional(),
+  carbohydrateG: amount.optional(),
+  sugarG: amount.optional(),
+  fatG: amount.optional(),
+  fibreG: amount.optional(),
+  sodiumMg: amount.optional(),
+});
+export type NutritionInput = z.infer<typeof nutritionSchema>;
+
+/** A product's texts in English: name, description, benefits and ingredients; the name required. */
 export const productTextsSchema = z.object({
   name: required(120),
   description: text(4000).default(''),
   benefits: z.array(required(200)).max(MAX_LIST_ITEMS).default([]),
   ingredients: z.array(required(200)).max(MAX_LIST_ITEMS).default([]),
-  nutritionalInfo: nutritionSchema.default({}),
 });
 export type ProductTexts = z.infer<typeof productTextsSchema>;
 
@@ -36,7 +58,6 @@ export const productTranslationSchema = z.object({
   description: text(4000).default(''),
   benefits: z.array(required(200)).max(MAX_LIST_ITEMS).default([]),
   ingredients: z.array(required(200)).max(MAX_LIST_ITEMS).default([]),
-  nutritionalInfo: nutritionSchema.default({}),
 });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 
@@ -78,6 +99,7 @@ export const productInputSchema = z
       .default(5),
     isActive: z.boolean().default(true),
     searchTerms: z.array(required(60)).max(MAX_LIST_ITEMS).default([]),
+    nutritionalInfo: nutritionSchema.default({}),
     texts: z.object({
       en: productTextsSchema,
       hi: productTranslationSchema.optional(),

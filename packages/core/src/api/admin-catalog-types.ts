@@ -1,5 +1,11 @@
 import type { Language } from '../languages.js';
-import type { PackInput, ProductTexts, ProductTranslation, StockReason } from './admin-catalog-schemas.js';
+import type {
+  NutritionInput,
+  PackInput,
+  ProductTexts,
+  ProductTranslation,
+  StockReason,
+} from './admin-catalog-schemas.js';
 import type { ProductSummary } from './catalog-schemas.js';
 
 /** GET /api/admin/products: one page of the admin table. */
@@ -29,6 +35,7 @@ export interface AdminProduct {
   gstRate: number;
   isActive: boolean;
   searchTerms: string[];
+  nutritionalInfo: NutritionInput;
   texts: { en: ProductTexts; hi: ProductTranslation; te: ProductTranslation };
   packs: AdminPack[];
   imageUrl: string | null;

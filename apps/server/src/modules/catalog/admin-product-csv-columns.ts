@@ -1,10 +1,10 @@
-import type { AdminProduct, ProductInput } from '@tokri/core';
+import { type AdminProduct, NUTRIENT_KEYS, type NutrientKey } from '@tokri/core';
 
 /**
  * The catalogue CSV's columns (ADR 0034). One row per product (`pack` empty) followed by one row per further
  * pack (`pack` = the pack's name; only slug, pack, unit, price_inr, discount_percent, stock, active and
- * sort_order are read on a pack row). Lists are separated by " | ", nutrition rows are "label: value".
- * Prices are rupees with up to two decimals, as a shop keeps them in a spreadsheet.
+ * sort_order are read on a pack row). Lists are separated by " | "; nutrition is one column per nutrient, a
+ * number per `nutrition_per` ("100 g"). Prices are rupees with up to two decimals, as a shop keeps them.
  */
 export const CSV_COLUMNS = [
   'slug',
@@ -30,9 +30,14 @@ export const CSV_COLUMNS = [
   'ingredients_en',
   'ingredients_hi',
   'ingredients_te',
-  'nutrition_en',
-  'nutrition_hi',
-  'nutrition_te',
+  'nutrition_per',
+  'energy_kcal',
+  'protein_g',
+  'carbohydrate_g',
+  'sugar_g',
+  'fat_g',
+  'fibre_g',
+  'sodium_mg',
   'search_terms',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
@@ -56,18 +61,22 @@ export const splitList = (cell: string | undefined) =>
     .map((item) => item.trim())
     .filter((item) => item !== '');
 
-export const joinNutrition = (info: Record<string, string>) =>
-  joinList(Object.entries(info).map(([label, value]) => `${label}: ${value}`));
+/** Nutrient -> CSV column. */
+export const NUTRIENT_COLUMNS: Record<NutrientKey, CsvColumn> = {
+  energyKcal: 'energy_kcal',
+  proteinG: 'protein_g',
+  carbohydrateG: 'carbohydrate_g',
+  sugarG: 'sugar_g',
+  fatG: 'fat_g',
+  fibreG: 'fibre_g',
+  sodiumMg: 'sodium_mg',
+};
 
-/** "Protein: 3 g | Fat: 1 g" -> { Protein: '3 g', Fat: '1 g' }; null when an entry has no "label: value". */
-export function splitNutrition(cell: string | undefined): Record<string, string> | null {
-  const out: Record<string, string> = {};
-  for (const entry of splitList(cell)) {
-    const colon = entry.indexOf(':');
-    if (colon <= 0) return null;
-    out[entry.slice(0, colon).trim()] = entry.slice(colon + 1).trim();
-  }
-  return out;
+/** A decimal cell ("38.9"); empty gives undefined, anything else NaN (refused by the schema). */
+export function decimal(cell: string | undefined): number | undefined {
+  const text = (cell ?? '').trim();
+  if (text === '') return undefined;
+  return /^\d{1,6}(\.\d{1,3})?$/.test(text) ? Number(text) : Number.NaN;
 }
 
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -128,11 +137,13 @@ export function productRows(product: AdminProduct, categorySlug: string): CsvRow
     ingredients_en: joinList(en.ingredients),
     ingredients_hi: joinList(hi.ingredients),
     ingredients_te: joinList(te.ingredients),
-    nutrition_en: joinNutrition(en.nutritionalInfo),
-    nutrition_hi: joinNutrition(hi.nutritionalInfo),
-    nutrition_te: joinNutrition(te.nutritionalInfo),
+    nutrition_per: product.nutritionalInfo.per ?? '',
     search_terms: joinList(product.searchTerms),
   };
+  for (const key of NUTRIENT_KEYS) {
+    const value = product.nutritionalInfo[key];
+    main[NUTRIENT_COLUMNS[key]] = value === undefined ? '' : String(value);
+  }
   const packs = product.packs.map(
     (pack): CsvRow => ({
       slug: product.slug,
@@ -163,13 +174,14 @@ export function columnOfPath(path: readonly PropertyKey[]): CsvColumn | string {
     searchTerms: 'search_terms',
   };
   if (head && simple[head]) return simple[head];
+  if (head === 'nutritionalInfo' && second)
+    return second === 'per' ? 'nutrition_per' : (NUTRIENT_COLUMNS[second as NutrientKey] ?? 'nutrition_per');
   if (head === 'texts' && second && third) {
     const field: Record<string, string> = {
       name: 'name',
       description: 'description',
       benefits: 'benefits',
       ingredients: 'ingredients',
-      nutritionalInfo: 'nutrition',
     };
     return `${field[third] ?? third}_${second}`;
   }
@@ -187,5 +199,3 @@ export function columnOfPath(path: readonly PropertyKey[]): CsvColumn | string {
   }
   return path.join('.');
 }
-
-export type DraftInput = Omit<ProductInput, 'categoryId'> & { categoryId: string };

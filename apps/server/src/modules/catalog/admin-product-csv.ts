@@ -4,6 +4,7 @@ import {
   errorMessage,
   isErrorCode,
   type Language,
+  NUTRIENT_KEYS,
   type ProductImportResult,
   type ProductInput,
   productInputSchema,
@@ -13,18 +14,19 @@ import { stringify } from 'csv-stringify/sync';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
-import { setStockCount } from '../inventory/stock-adjustments.js';
+import { recordStockChange, setStockCount } from '../inventory/stock-adjustments.js';
 import {
   CSV_COLUMNS,
   type CsvRow,
   columnOfPath,
+  decimal,
   defuse,
+  NUTRIENT_COLUMNS,
   paiseFromRupees,
   productRows,
   REQUIRED_COLUMNS,
   restore,
   splitList,
-  splitNutrition,
   wholeNumber,
   yesNo,
 } from './admin-product-csv-columns.js';
@@ -103,17 +105,18 @@ function plan(
     if (value === null) problems.add(row, 'active', 'INVALID_FIELD');
     return value ?? true;
   };
-  const texts = (language: 'en' | 'hi' | 'te') => {
-    const nutrition = splitNutrition(cells[`nutrition_${language}`]);
-    if (nutrition === null) problems.add(main.row, `nutrition_${language}`, 'INVALID_FIELD');
-    return {
-      name: cells[`name_${language}`] ?? '',
-      description: cells[`description_${language}`] ?? '',
-      benefits: splitList(cells[`benefits_${language}`]),
-      ingredients: splitList(cells[`ingredients_${language}`]),
-      nutritionalInfo: nutrition ?? {},
-    };
-  };
+  const texts = (language: 'en' | 'hi' | 'te') => ({
+    name: cells[`name_${language}`] ?? '',
+    description: cells[`description_${language}`] ?? '',
+    benefits: splitList(cells[`benefits_${language}`]),
+    ingredients: splitList(cells[`ingredients_${language}`]),
+  });
+  const nutrition: Record<string, string | number> = {};
+  if ((cells.nutrition_per ?? '').trim() !== '') nutrition.per = (cells.nutrition_per ?? '').trim();
+  for (const key of NUTRIENT_KEYS) {
+    const value = decimal(cells[NUTRIENT_COLUMNS[key]]);
+    if (value !== undefined) nutrition[key] = value;
+  }
   const packStock = new Map<string, number>();
   const draft = {
     categoryId: categoryId ?? '00000000-0000-4000-8000-000000000000',
@@ -125,6 +128,7 @@ function plan(
     gstRate: number(main.row, 'gst_rate', wholeNumber(cells.gst_rate, 5)),
     isActive: flag(main.row, cells.active),
     searchTerms: splitList(cells.search_terms),
+    nutritionalInfo: nutrition,
     texts: { en: texts('en'), hi: texts('hi'), te: texts('te') },
     packs: packs.map(({ row, cells: pack }) => {
       const stock = number(row, 'stock', wholeNumber(pack.stock, 0)) ?? 0;
@@ -195,12 +199,17 @@ async function apply(
   if (!existing) {
     const slug = planned.slug || (await freeSlug(tx, 'products', planned.input.texts.en.name, 'product'));
     const id = await insertProduct(tx, planned.input, slug);
-    await syncPacks(tx, id, planned.input, actorUserId);
-    await setStockCount(tx, { productId: id, variantId: null }, planned.input.stockQuantity, {
-      actorUserId,
-      reason: 'received',
-      note: 'opening stock (CSV import)',
-    });
+    if (planned.input.packs.length > 0) await syncPacks(tx, id, planned.input, actorUserId);
+    if (planned.input.stockQuantity > 0) {
+      await recordStockChange(tx, {
+        productId: id,
+        variantId: null,
+        set: planned.input.stockQuantity,
+        actorUserId,
+        reason: 'received',
+        note: 'opening stock (CSV import)',
+      });
+    }
     return 'created';
   }
   const current = await readAdminProduct(tx, existing.id);

@@ -1,11 +1,18 @@
-import type { AdminPack, AdminProduct, ProductInput, ProductTranslation } from '@tokri/core';
+import {
+  type AdminPack,
+  type AdminProduct,
+  type NutritionInput,
+  nutritionSchema,
+  type ProductInput,
+  type ProductTranslation,
+} from '@tokri/core';
 import type { SqlParam } from '../../db/database.js';
 
 /**
  * The admin's product in and out of the tables, in the shape the shop already reads (product-rows.ts,
  * localise.ts): English in the columns, Hindi and Telugu in `translations` as
- * `{ "hi": { name, description, benefits, ingredients, nutritionalInfo }, "te": {...} }`. Empty translated
- * fields are left out, so the shop falls back to English for them.
+ * `{ "hi": { name, description, benefits, ingredients }, "te": {...} }`. Empty translated fields are left out,
+ * so the shop falls back to English for them. Nutritional info is numbers the shop labels in each language.
  */
 
 export const ADMIN_PRODUCT_COLUMNS = `
@@ -32,7 +39,7 @@ export interface AdminProductRow {
   description: string;
   benefits: string[];
   ingredients: string[];
-  nutritional_info: Record<string, string>;
+  nutritional_info: unknown;
   translations: Record<string, Partial<ProductTranslation>> | null;
   image_url: string | null;
   created_at: Date;
@@ -54,9 +61,13 @@ export interface PackRow {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-function nutrition(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, String(item)]));
+/** The stored nutrition, keeping only what the form can show and save again. */
+function nutrition(value: unknown): NutritionInput {
+  if (typeof value !== 'object' || value === null) return {};
+  const parsed = nutritionSchema
+    .partial()
+    .safeParse(Object.fromEntries(Object.entries(value).filter(([key]) => key in nutritionSchema.shape)));
+  return parsed.success ? parsed.data : {};
 }
 
 function translationOf(row: AdminProductRow, language: 'hi' | 'te'): ProductTranslation {
@@ -66,7 +77,6 @@ function translationOf(row: AdminProductRow, language: 'hi' | 'te'): ProductTran
     description: typeof stored.description === 'string' ? stored.description : '',
     benefits: strings(stored.benefits),
     ingredients: strings(stored.ingredients),
-    nutritionalInfo: nutrition(stored.nutritionalInfo),
   };
 }
 
@@ -97,13 +107,13 @@ export function toAdminProduct(row: AdminProductRow, packs: PackRow[]): AdminPro
     gstRate: row.gst_rate,
     isActive: row.is_active,
     searchTerms: row.search_terms,
+    nutritionalInfo: nutrition(row.nutritional_info),
     texts: {
       en: {
         name: row.name,
         description: row.description,
         benefits: strings(row.benefits),
         ingredients: strings(row.ingredients),
-        nutritionalInfo: nutrition(row.nutritional_info),
       },
       hi: translationOf(row, 'hi'),
       te: translationOf(row, 'te'),
@@ -124,8 +134,6 @@ function storedTranslation(translation: ProductTranslation | undefined): Record<
   if (translation.description) stored.description = translation.description;
   if (translation.benefits.length > 0) stored.benefits = translation.benefits;
   if (translation.ingredients.length > 0) stored.ingredients = translation.ingredients;
-  if (Object.keys(translation.nutritionalInfo).length > 0)
-    stored.nutritionalInfo = translation.nutritionalInfo;
   return Object.keys(stored).length > 0 ? stored : null;
 }
 
@@ -151,7 +159,7 @@ export function productColumnValues(input: ProductInput): SqlParam[] {
     en.description,
     JSON.stringify(en.benefits),
     JSON.stringify(en.ingredients),
-    JSON.stringify(en.nutritionalInfo),
+    JSON.stringify(input.nutritionalInfo),
     JSON.stringify(storedTranslations(input)),
     input.searchTerms,
     input.isActive,

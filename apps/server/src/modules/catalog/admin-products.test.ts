@@ -38,11 +38,11 @@ const paneer = (overrides: Record<string, unknown> = {}) => ({
       description: 'Soft paneer made this morning.',
       benefits: ['High protein'],
       ingredients: ['Milk', 'Citric acid'],
-      nutritionalInfo: { Protein: '18 g' },
     },
     hi: { name: 'ताज़ा पनीर', description: 'आज सुबह बना मुलायम पनीर।', benefits: ['उच्च प्रोटीन'] },
-    te: { name: 'తాజా పనీర్', nutritionalInfo: { ప్రోటీన్: '18 గ్రా' } },
+    te: { name: 'తాజా పనీర్' },
   },
+  nutritionalInfo: { per: '100 g', proteinG: 18, fatG: 20.5 },
   packs: [{ name: 'Family', unit: '500 g', pricePaise: 21000, discountPercentage: null, stockQuantity: 4 }],
   ...overrides,
 });
@@ -66,7 +66,7 @@ describe('admin products', () => {
     expect(product.stockQuantity).toBe(12);
     expect(product.packs).toHaveLength(1);
     expect(product.packs[0].stockQuantity).toBe(4);
-    expect(product.texts.te.nutritionalInfo).toEqual({ ప్రోటీన్: '18 గ్రా' });
+    expect(product.nutritionalInfo).toEqual({ per: '100 g', proteinG: 18, fatG: 20.5 });
 
     const customer = await newCustomer(server);
     const hindi = await server.api(`/api/products/${product.id}`, {
@@ -83,7 +83,7 @@ describe('admin products', () => {
       headers: { 'accept-language': 'te' },
     });
     expect(telugu.body.product.name).toBe('తాజా పనీర్');
-    expect(telugu.body.product.nutritionalInfo).toEqual({ ప్రోటీన్: '18 గ్రా' });
+    expect(telugu.body.product.nutritionalInfo).toEqual({ per: '100 g', proteinG: 18, fatG: 20.5 });
     // Search finds it by its Hindi name.
     const found = await call(`?q=${encodeURIComponent('पनीर')}`);
     expect(found.body.items.map((item: { id: string }) => item.id)).toContain(product.id);

@@ -160,7 +160,7 @@ export function createCatalogService(db: Queryable) {
         description: localised(row.translations, language, 'description', row.description),
         benefits: localised(row.translations, language, 'benefits', row.benefits),
         ingredients: localised(row.translations, language, 'ingredients', row.ingredients),
-        nutritionalInfo: localised(row.translations, language, 'nutritionalInfo', row.nutritional_info),
+        nutritionalInfo: row.nutritional_info,
         isFavorite: row.is_favorite,
         packs: [
           {
