@@ -7,17 +7,33 @@ import {
   stockAdjustmentInputSchema,
 } from '@tokri/core';
 import { type Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { DomainError } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { parseWith } from '../../http/read-json.js';
+import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { AdminCategoriesService } from './admin-categories-service.js';
-import { readForm } from './admin-form.js';
+import { asFieldErrors } from './admin-field-errors.js';
 import type { ProductCsv } from './admin-product-csv.js';
 import type { AdminProductsService } from './admin-products-service.js';
 
 const admin = (c: Context<AppEnv>) => c.get('user').id;
+
+/**
+ * Reads an admin form's JSON body: a body that fails its schema (or holds control characters) is 422
+ * INVALID_DATA with a code per field path (`texts.hi.name`, `packs.1.pricePaise`), for the form to show next
+ * to each field. Malformed JSON and an oversized body keep their own answers.
+ */
+async function readForm<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  try {
+    return await readJson(c, schema);
+  } catch (error) {
+    if (error instanceof DomainError && error.fields) throw asFieldErrors(error.fields);
+    throw error;
+  }
+}
 
 /**
  * /api/admin/products and /api/admin/categories (issue 13 items 3 and 4): admins only, checked on the server
