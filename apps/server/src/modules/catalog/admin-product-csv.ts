@@ -132,7 +132,7 @@ function plan(
     texts: { en: texts('en'), hi: texts('hi'), te: texts('te') },
     packs: packs.map(({ row, cells: pack }) => {
       const stock = number(row, 'stock', wholeNumber(pack.stock, 0)) ?? 0;
-      packStock.set((pack.pack ?? '').trim(), stock);
+      packStock.set((pack.pack ?? '').trim().toLowerCase(), stock);
       return {
         name: pack.pack ?? '',
         unit: pack.unit ?? '',
@@ -230,7 +230,7 @@ async function apply(
   const why = { actorUserId, reason: 'count_correction' as const, note: 'CSV import' };
   await setStockCount(tx, { productId: existing.id, variantId: null }, planned.input.stockQuantity, why);
   for (const pack of current.packs) {
-    const stock = planned.packStock.get(pack.name);
+    const stock = planned.packStock.get(pack.name.toLowerCase());
     if (stock !== undefined)
       await setStockCount(tx, { productId: existing.id, variantId: pack.id }, stock, why);
   }

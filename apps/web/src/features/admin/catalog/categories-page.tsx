@@ -41,15 +41,15 @@ function CategoryEditor({ category, onDone }: { category?: AdminCategory; onDone
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
       {LANGUAGES.map((language) => (
         <fieldset key={language} className="space-y-2 sm:col-span-2" lang={language}>
-          <legend className="text-sm font-semibold">{language.toUpperCase()}</legend>
+          <legend className="text-sm font-semibold">{text(`form.lang_${language}`)}</legend>
           <TextField
-            label={`${text('categories.name')} (${language})`}
+            label={`${text('categories.name')} (${text(`form.lang_${language}`)})`}
             value={texts[language].name}
             onChange={(e) => set(language, 'name', e.target.value)}
             error={errors[`texts.${language}.name`]}
           />
           <TextField
-            label={`${text('categories.description')} (${language})`}
+            label={`${text('categories.description')} (${text(`form.lang_${language}`)})`}
             value={texts[language].description}
             onChange={(e) => set(language, 'description', e.target.value)}
             error={errors[`texts.${language}.description`]}
