@@ -100,6 +100,39 @@ describe('catalogue CSV', () => {
     expect(audit.rows).toHaveLength(1);
   });
 
+  it('when a file changes an existing product, then it is updated by slug, its pack by name, and a changed count is recorded', async () => {
+    const answer = await importCsv(
+      [
+        HEADER,
+        'csv-ghee,,dairy,ghee,500 ml,460.00,10,8,true,,12,Desi Ghee,देसी घी,దేశీ నెయ్యి,Rich | Aromatic,100 g,0.5,ghee',
+        'csv-ghee,BIG JAR,,,1 l,900,,9,true,2,,,,,,,,',
+      ].join('\n'),
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ dryRun: false, created: 0, updated: 1, packs: 1 });
+    const packs = await server.db.query<{
+      id: string;
+      name: string;
+      price_paise: number;
+      stock_quantity: number;
+    }>(
+      `select v.id, v.name, v.price_paise, v.stock_quantity from product_variants v join products p on p.id = v.product_id
+        where p.slug = 'csv-ghee'`,
+    );
+    expect(packs.rows).toHaveLength(1);
+    expect(packs.rows[0]).toMatchObject({ name: 'BIG JAR', price_paise: 90000, stock_quantity: 9 });
+    const { rows } = await server.db.query<{
+      reason: string;
+      quantity_before: number;
+      quantity_after: number;
+    }>(
+      'select reason, quantity_before, quantity_after from stock_adjustments where variant_id = $1 order by created_at',
+      [packs.rows[0]!.id],
+    );
+    expect(rows.at(-1)).toEqual({ reason: 'count_correction', quantity_before: 3, quantity_after: 9 });
+    expect((await bySlug('csv-ghee'))!.price_paise).toBe(46000);
+  });
+
   it('when a dry run checks a good file, then it reports what would change and changes nothing', async () => {
     const before = await productCount();
     const answer = await importCsv(
@@ -113,7 +146,7 @@ describe('catalogue CSV', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ dryRun: true, created: 1, updated: 1, packs: 0 });
     expect(await productCount()).toBe(before);
-    expect((await bySlug('csv-ghee'))!.price_paise).toBe(45000);
+    expect((await bySlug('csv-ghee'))!.price_paise).toBe(46000);
   });
 
   it('when the export is imported back unchanged, then nothing changes and every product is updated, none created', async () => {

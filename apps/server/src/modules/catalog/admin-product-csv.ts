@@ -30,6 +30,12 @@ import {
   wholeNumber,
   yesNo,
 } from './admin-product-csv-columns.js';
+import {
+  ADMIN_PRODUCT_COLUMNS,
+  type AdminProductRow,
+  type PackRow,
+  toAdminProduct,
+} from './admin-product-rows.js';
 import { freeSlug, insertProduct, syncPacks, updateProduct } from './admin-product-writes.js';
 import { readAdminProduct } from './admin-products-service.js';
 
@@ -240,14 +246,22 @@ async function apply(
 /** Catalogue CSV export and all-or-nothing import (issue 13 item 3, ADR 0034). */
 export function createProductCsv(db: Database) {
   return {
+    /** Every product with its packs, in the shop's category order: two queries, whatever the catalogue's size. */
     async exportAll(): Promise<string> {
-      const { rows } = await db.query<{ id: string; category_slug: string }>(
-        `select p.id, c.slug as category_slug from products p join categories c on c.id = p.category_id
+      const { rows } = await db.query<AdminProductRow & { category_slug: string }>(
+        `select ${ADMIN_PRODUCT_COLUMNS}, c.slug as category_slug
+           from products p join categories c on c.id = p.category_id
           order by c.sort_order, c.name, p.name, p.id`,
       );
-      const csvRows: CsvRow[] = [];
-      for (const row of rows)
-        csvRows.push(...productRows(await readAdminProduct(db, row.id), row.category_slug));
+      const { rows: packRows } = await db.query<PackRow & { product_id: string }>(
+        `select product_id, id, name, unit, price_paise, discount_percentage, stock_quantity, sort_order, is_active
+           from product_variants order by sort_order, name`,
+      );
+      const packs = new Map<string, PackRow[]>();
+      for (const pack of packRows) packs.set(pack.product_id, [...(packs.get(pack.product_id) ?? []), pack]);
+      const csvRows = rows.flatMap((row) =>
+        productRows(toAdminProduct(row, packs.get(row.id) ?? []), row.category_slug),
+      );
       return stringify(
         csvRows.map((row) => CSV_COLUMNS.map((column) => defuse(row[column] ?? ''))),
         { header: true, columns: [...CSV_COLUMNS] },
