@@ -366,19 +366,14 @@ export const ERROR_MESSAGES = {
   },
   /** Issue 13: a product that was ordered or subscribed to stays, so its orders keep their line (ADR 0034). */
   PRODUCT_HAS_ORDERS: {
-    en: 'This product has orders or subscriptions, so it cannot be deleted. Archive it instead: it leaves the shop and its orders keep it.',
-    hi: 'इस उत्पाद के ऑर्डर या सदस्यताएँ हैं, इसलिए इसे हटाया नहीं जा सकता। इसके बजाय इसे संग्रहित करें: यह दुकान से हट जाएगा और इसके ऑर्डर बने रहेंगे।',
-    te: 'ఈ ఉత్పత్తికి ఆర్డర్లు లేదా సభ్యత్వాలు ఉన్నాయి, కాబట్టి దీన్ని తొలగించలేము. బదులుగా ఆర్కైవ్ చేయండి: ఇది దుకాణం నుండి తొలగిపోతుంది, దాని ఆర్డర్లు అలాగే ఉంటాయి.',
+    en: 'This product has orders, so it cannot be deleted. Archive it instead.',
+    hi: 'इस उत्पाद के ऑर्डर हैं, इसलिए इसे हटाया नहीं जा सकता। इसे संग्रहित करें।',
+    te: 'ఈ ఉత్పత్తికి ఆర్డర్లు ఉన్నాయి, కాబట్టి తొలగించలేము. ఆర్కైవ్ చేయండి.',
   },
   CATEGORY_HAS_PRODUCTS: {
-    en: 'This category still has products. Move or delete them first.',
-    hi: 'इस श्रेणी में अभी भी उत्पाद हैं। पहले उन्हें हटाएँ या दूसरी श्रेणी में ले जाएँ।',
-    te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి. ముందుగా వాటిని తరలించండి లేదా తొలగించండి.',
-  },
-  STOCK_BELOW_ZERO: {
-    en: 'Stock cannot go below zero (there are {{before}} now).',
-    hi: 'स्टॉक शून्य से कम नहीं हो सकता (अभी {{before}} हैं)।',
-    te: 'స్టాక్ సున్నా కంటే తక్కువ కాదు (ఇప్పుడు {{before}} ఉన్నాయి).',
+    en: 'This category still has products.',
+    hi: 'इस श्रेणी में अभी उत्पाद हैं।',
+    te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

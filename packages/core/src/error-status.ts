@@ -81,7 +81,6 @@ export const ERROR_STATUS = {
   NOTHING_TO_UPDATE: 400,
   PRODUCT_HAS_ORDERS: 409,
   CATEGORY_HAS_PRODUCTS: 409,
-  STOCK_BELOW_ZERO: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

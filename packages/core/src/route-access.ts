@@ -45,7 +45,6 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/push-notifications', access: 'signedIn' },
   { pattern: '/recently-viewed', access: 'signedIn' },
   { pattern: '/admin/products', access: 'admin' },
-  { pattern: '/admin/products/new', access: 'admin' },
   { pattern: '/admin/products/:id', access: 'admin' },
   { pattern: '/admin/categories', access: 'admin' },
   { pattern: '/admin/orders', access: 'admin' },

@@ -284,7 +284,8 @@ describe('stock adjustments', () => {
     ).body.product;
     const negative = await call(`/${created.id}/stock`, { body: { delta: -4, reason: 'expired' } });
     expect(negative.status).toBe(409);
-    expect(negative.body.error.code).toBe('STOCK_BELOW_ZERO');
+    expect(negative.body.error.code).toBe('OUT_OF_STOCK');
+    expect(negative.body.error.message).toBe('Not enough stock: Stock Eggs (3).');
     const noNote = await call(`/${created.id}/stock`, { body: { delta: -1, reason: 'other' } });
     expect(noNote.status).toBe(422);
     expect(Object.keys(noNote.body.error.fields)).toEqual(['note']);

@@ -26,19 +26,24 @@ export interface StockChangeResult {
 
 export async function recordStockChange(tx: Queryable, change: StockChange): Promise<StockChangeResult> {
   const locked = change.variantId
-    ? await tx.query<{ stock_quantity: number }>(
-        'select stock_quantity from product_variants where id = $1 and product_id = $2 for update',
+    ? await tx.query<{ stock_quantity: number; name: string }>(
+        'select stock_quantity, name from product_variants where id = $1 and product_id = $2 for update',
         [change.variantId, change.productId],
       )
-    : await tx.query<{ stock_quantity: number }>(
-        'select stock_quantity from products where id = $1 for update',
+    : await tx.query<{ stock_quantity: number; name: string }>(
+        'select stock_quantity, name from products where id = $1 for update',
         [change.productId],
       );
   const before = locked.rows[0]?.stock_quantity;
   if (before === undefined) throw notFound();
   const after = change.set ?? before + (change.delta ?? 0);
-  if (after < 0)
-    throw new DomainError('STOCK_BELOW_ZERO', { params: { before }, fields: { delta: 'STOCK_BELOW_ZERO' } });
+  if (after < 0) {
+    // Never below zero: the answer checkout gives ("Not enough stock: …"), with the count there is.
+    throw new DomainError('OUT_OF_STOCK', {
+      params: { items: `${locked.rows[0]!.name} (${before})` },
+      details: { items: [{ productId: change.productId, variantId: change.variantId, available: before }] },
+    });
+  }
   if (change.variantId) {
     await tx.query('update product_variants set stock_quantity = $2 where id = $1', [
       change.variantId,
