@@ -32,6 +32,14 @@ import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
 import { createCartService } from './modules/cart/cart-service.js';
+import { adminCategoryRoutes, adminProductRoutes } from './modules/catalog/admin-catalog-routes.js';
+import { createAdminCategoriesService } from './modules/catalog/admin-categories-service.js';
+import {
+  createProductCsv,
+  MAX_IMPORT_BYTES,
+  PRODUCT_IMPORT_PATH,
+} from './modules/catalog/admin-product-csv.js';
+import { createAdminProductsService } from './modules/catalog/admin-products-service.js';
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { createCatalogService } from './modules/catalog/catalog-service.js';
 import { createHomeService } from './modules/catalog/home-service.js';
@@ -275,6 +283,11 @@ export async function createApp(
       '/admin/subscription-fixer',
       subscriptionFixerRoutes(createSubscriptionFixer({ db, clock }), guards),
     )
+    .route(
+      '/admin/products',
+      adminProductRoutes(createAdminProductsService(db), createProductCsv(db), guards),
+    )
+    .route('/admin/categories', adminCategoryRoutes(createAdminCategoriesService(db), guards))
     .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))
     .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
     .route('/admin/products', productImagesRoutes(media, guards))
@@ -326,10 +339,14 @@ export async function createApp(
   // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
   // path or query string are refused before any route reads a parameter.
   app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
-  // Photo uploads have their own, larger limit (media-routes.ts); every other body keeps the JSON one.
-  const jsonBodyLimit = limitBody(MAX_BODY_BYTES);
+  // Photo uploads (media-routes.ts) and the catalogue CSV import (ADR 0034) have their own, larger limits; every
+  // other body keeps the JSON one.
+  const generalLimit = limitBody(MAX_BODY_BYTES);
+  app.use(PRODUCT_IMPORT_PATH, limitBody(MAX_IMPORT_BYTES));
   app.use('*', (c, next) =>
-    isImageUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+    c.req.path === PRODUCT_IMPORT_PATH || isImageUploadRequest(c.req.method, c.req.path)
+      ? next()
+      : generalLimit(c, next),
   );
   app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);

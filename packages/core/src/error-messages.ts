@@ -441,6 +441,17 @@ export const ERROR_MESSAGES = {
     hi: 'बदलने के लिए कुछ नहीं है।',
     te: 'మార్చడానికి ఏమీ లేదు.',
   },
+  /** Issue 13: a product that was ordered or subscribed to stays, so its orders keep their line (ADR 0034). */
+  PRODUCT_HAS_ORDERS: {
+    en: 'This product has orders, so it cannot be deleted. Archive it instead.',
+    hi: 'इस उत्पाद के ऑर्डर हैं, इसलिए इसे हटाया नहीं जा सकता। इसे संग्रहित करें।',
+    te: 'ఈ ఉత్పత్తికి ఆర్డర్లు ఉన్నాయి, కాబట్టి తొలగించలేము. ఆర్కైవ్ చేయండి.',
+  },
+  CATEGORY_HAS_PRODUCTS: {
+    en: 'This category still has products.',
+    hi: 'इस श्रेणी में अभी उत्पाद हैं।',
+    te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -94,6 +94,8 @@ export const ERROR_STATUS = {
   WALLET_TOPUP_AMOUNT_INVALID: 400,
   WALLET_BALANCE_LIMIT: 409,
   NOTHING_TO_UPDATE: 400,
+  PRODUCT_HAS_ORDERS: 409,
+  CATEGORY_HAS_PRODUCTS: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

@@ -48,6 +48,8 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/admin/audit', access: 'admin' },
   { pattern: '/admin/broadcast', access: 'admin' },
   { pattern: '/admin/products', access: 'admin' },
+  { pattern: '/admin/products/:id', access: 'admin' },
+  { pattern: '/admin/categories', access: 'admin' },
   { pattern: '/admin/orders', access: 'admin' },
   { pattern: '/admin/coupons', access: 'admin' },
   { pattern: '/admin/distance-tracking', access: 'admin' },

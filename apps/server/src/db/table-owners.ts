@@ -19,6 +19,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   categories: { owner: 'modules/catalog' },
   products: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
   product_variants: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
+  stock_adjustments: { owner: INVENTORY },
 
   carts: { owner: 'modules/cart' },
   cart_items: { owner: 'modules/cart' },

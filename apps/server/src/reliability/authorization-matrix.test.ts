@@ -476,6 +476,22 @@ beforeAll(async () => {
       };
     },
     unique,
+    async scratchProductId() {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into products (category_id, slug, name, price_paise, unit)
+         select id, 'matrix-' || $1, 'Matrix product', 1000, '1 pc' from categories order by sort_order limit 1
+         returning id`,
+        [unique()],
+      );
+      return rows[0]!.id;
+    },
+    async scratchCategoryId() {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into categories (slug, name, sort_order) values ('matrix-' || $1, 'Matrix category', 999) returning id`,
+        [unique()],
+      );
+      return rows[0]!.id;
+    },
     pushSubscription,
     async paymentSettled(gatewayOrderId) {
       for (let i = 0; i < 100; i++) {

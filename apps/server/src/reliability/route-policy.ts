@@ -144,6 +144,10 @@ export interface MatrixContext {
   /** A webhook body signed with the webhook secret (or with a wrong one). */
   webhook(event: object, genuine: boolean): { rawBody: string; headers: Record<string, string> };
   unique(): string;
+  /** A product made for one call (nobody ordered it), for admin routes that change or delete a product. */
+  scratchProductId(): Promise<string>;
+  /** An empty category made for one call, for admin routes that change or delete a category. */
+  scratchCategoryId(): Promise<string>;
   /** Waits until B's payment for this gateway order is no longer pending (the sandbox webhook is asynchronous). */
   paymentSettled(gatewayOrderId: string): Promise<void>;
   /** A genuine page token for a payment of the caller's own (what someone would try on B's payment page). */
@@ -808,7 +812,95 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     rule: 'admin',
     request: (ctx) => ({ path: `/api/admin/coupons/${ctx.couponId}/active`, body: { isActive: false } }),
   },
-  'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products') },
+  'GET /api/admin/products': { rule: 'admin', request: get('/api/admin/products?q=rice&active=true') },
+  'GET /api/admin/products/export.csv': { rule: 'admin', request: get('/api/admin/products/export.csv') },
+  'POST /api/admin/products/import': {
+    rule: 'admin',
+    why: 'a dry run of a one-product file: checked in full, nothing kept',
+    request: (ctx) => ({
+      path: '/api/admin/products/import?dryRun=true',
+      rawBody: `slug,pack,category,unit,price_inr,name_en\nmatrix-${ctx.unique()},,${ctx.categorySlug},1 kg,45.00,Matrix rice\n`,
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  'POST /api/admin/products': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: '/api/admin/products',
+      body: {
+        categoryId: await ctx.scratchCategoryId(),
+        pricePaise: 4500,
+        unit: '1 kg',
+        texts: { en: { name: `Matrix ${ctx.unique()}` } },
+      },
+    }),
+  },
+  'GET /api/admin/products/:id': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/products/${ctx.productId}` }),
+  },
+  'PUT /api/admin/products/:id': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/products/${await ctx.scratchProductId()}`,
+      body: {
+        categoryId: await ctx.scratchCategoryId(),
+        pricePaise: 5000,
+        unit: '1 kg',
+        texts: { en: { name: 'Matrix product, renamed' } },
+      },
+    }),
+  },
+  'POST /api/admin/products/:id/archive': {
+    rule: 'admin',
+    request: async (ctx) => ({ path: `/api/admin/products/${await ctx.scratchProductId()}/archive` }),
+  },
+  'POST /api/admin/products/:id/unarchive': {
+    rule: 'admin',
+    request: async (ctx) => ({ path: `/api/admin/products/${await ctx.scratchProductId()}/unarchive` }),
+  },
+  'DELETE /api/admin/products/:id': {
+    rule: 'admin',
+    request: async (ctx) => ({ path: `/api/admin/products/${await ctx.scratchProductId()}` }),
+  },
+  'POST /api/admin/products/:id/stock': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/products/${await ctx.scratchProductId()}/stock`,
+      body: { delta: 5, reason: 'received' },
+    }),
+  },
+  'GET /api/admin/products/:id/stock-adjustments': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/products/${ctx.productId}/stock-adjustments` }),
+  },
+  'GET /api/admin/categories': { rule: 'admin', request: get('/api/admin/categories') },
+  'POST /api/admin/categories': {
+    rule: 'admin',
+    request: (ctx) => ({
+      path: '/api/admin/categories',
+      body: { texts: { en: { name: `Matrix ${ctx.unique()}` } } },
+    }),
+  },
+  'POST /api/admin/categories/reorder': {
+    rule: 'admin',
+    why: 'moves only a category made for the call to the front; the shop’s own order follows unchanged',
+    request: async (ctx) => ({
+      path: '/api/admin/categories/reorder',
+      body: { ids: [await ctx.scratchCategoryId()] },
+    }),
+  },
+  'PUT /api/admin/categories/:id': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/categories/${await ctx.scratchCategoryId()}`,
+      body: { texts: { en: { name: 'Matrix category, renamed' }, hi: { name: 'मैट्रिक्स' } } },
+    }),
+  },
+  'DELETE /api/admin/categories/:id': {
+    rule: 'admin',
+    request: async (ctx) => ({ path: `/api/admin/categories/${await ctx.scratchCategoryId()}` }),
+  },
 
   'GET /api/notifications': signedIn(get('/api/notifications')),
   'POST /api/notifications/read-all': signedIn(get('/api/notifications/read-all')),

@@ -225,8 +225,29 @@ export const routes: RouteObject[] = [
       {
         path: '/admin/products',
         element: page(
-          () => import('../features/admin/admin-products-page.js'),
-          (m) => m.AdminProductsPage,
+          () => import('../features/admin/catalog/products-list-page.js'),
+          (m) => m.ProductsListPage,
+        ),
+      },
+      {
+        path: '/admin/products/new',
+        element: page(
+          () => import('../features/admin/catalog/product-form-page.js'),
+          (m) => m.ProductFormPage,
+        ),
+      },
+      {
+        path: '/admin/products/:id',
+        element: page(
+          () => import('../features/admin/catalog/product-form-page.js'),
+          (m) => m.ProductFormPage,
+        ),
+      },
+      {
+        path: '/admin/categories',
+        element: page(
+          () => import('../features/admin/catalog/categories-page.js'),
+          (m) => m.CategoriesPage,
         ),
       },
       {

@@ -12,7 +12,6 @@ import {
 } from '@tokri/core';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
-import { localised } from '../catalog/localise.js';
 
 /**
  * The admin's daily charts. An order counts as in the headline figures do (every order but an unpaid online
@@ -67,11 +66,11 @@ export async function adminCharts(
   const top = await db.query<{
     product_id: string;
     name: string;
-    translations: unknown;
     quantity: number;
     revenue_paise: number;
   }>(
-    `select i.product_id, p.name, p.translations, sum(i.quantity)::int as quantity,
+    `select i.product_id, coalesce(nullif(p.translations -> $3 ->> 'name', ''), p.name) as name,
+            sum(i.quantity)::int as quantity,
             sum(i.total_price_paise)::bigint::float8 as revenue_paise
        from order_items i
        join orders o on o.id = i.order_id
@@ -80,7 +79,7 @@ export async function adminCharts(
       group by i.product_id, p.name, p.translations
       order by quantity desc, revenue_paise desc, p.name
       limit 10`,
-    [from, until],
+    [from, until, language],
   );
 
   const filled = fillDays(range, daily.rows);
@@ -92,7 +91,7 @@ export async function adminCharts(
     byStatus: ADMIN_FILTER_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 })),
     topProducts: top.rows.map((row) => ({
       productId: row.product_id,
-      name: localised(row.translations, language, 'name', row.name),
+      name: row.name,
       quantity: row.quantity,
       revenuePaise: row.revenue_paise,
     })),

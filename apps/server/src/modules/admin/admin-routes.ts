@@ -3,7 +3,6 @@ import {
   adminBroadcastSchema,
   adminChartsQuerySchema,
   adminDistanceQuerySchema,
-  adminPageQuerySchema,
   toIstDate,
 } from '@tokri/core';
 import { Hono } from 'hono';
@@ -68,9 +67,5 @@ export function adminRoutes(
         return broadcast;
       });
       return c.json({ broadcast: sent }, 201);
-    })
-    .get('/products', async (c) => {
-      const { page, pageSize } = parseWith(adminPageQuerySchema, c.req.query());
-      return c.json(await admin.products(requestLanguage(c), page, pageSize));
     });
 }
