@@ -26,11 +26,6 @@ const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
     () => import('../features/legal/legal-page.js'),
     (m) => () => <m.LegalPage kind={kind} />,
   );
-const adminSoon = (titleKey: string) =>
-  page(
-    () => import('../features/admin/admin-coming-soon-page.js'),
-    (m) => () => <m.AdminComingSoonPage titleKey={titleKey} />,
-  );
 
 /** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
 const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');

@@ -370,27 +370,6 @@ export const en = {
     linkCopied: 'Link copied',
     admin: 'Admin',
   },
-  admin: {
-    title: 'Admin',
-    nav: 'Admin sections',
-    stats: {
-      totalOrders: 'Total orders',
-      totalRevenue: 'Total revenue',
-      pendingOrders: 'Pending orders',
-      activeCustomers: 'Active customers',
-      totalProducts: 'Total products',
-    },
-    products: {
-      name: 'Name',
-      category: 'Category',
-      price: 'Price',
-      stock: 'Stock',
-      status: 'Status',
-      active: 'Active',
-      inactive: 'Hidden',
-      editingSoon: 'Creating and editing products arrives with the admin tools.',
-    },
-  },
   summary: {
     title: 'Price details',
     subtotal: 'Subtotal',

@@ -372,27 +372,6 @@ export const hi: Resources = {
     linkCopied: 'लिंक कॉपी हो गया',
     admin: 'एडमिन',
   },
-  admin: {
-    title: 'एडमिन',
-    nav: 'एडमिन सेक्शन',
-    stats: {
-      totalOrders: 'कुल ऑर्डर',
-      totalRevenue: 'कुल रेवेन्यू',
-      pendingOrders: 'पेंडिंग ऑर्डर',
-      activeCustomers: 'एक्टिव ग्राहक',
-      totalProducts: 'कुल प्रोडक्ट',
-    },
-    products: {
-      name: 'नाम',
-      category: 'कैटेगरी',
-      price: 'दाम',
-      stock: 'स्टॉक',
-      status: 'स्टेटस',
-      active: 'एक्टिव',
-      inactive: 'छिपा हुआ',
-      editingSoon: 'प्रोडक्ट बनाने और एडिट करने की सुविधा एडमिन टूल्स के साथ आएगी।',
-    },
-  },
   summary: {
     title: 'कीमत का ब्योरा',
     subtotal: 'उप-योग',

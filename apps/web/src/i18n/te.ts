@@ -370,27 +370,6 @@ export const te: Resources = {
     linkCopied: 'లింక్ కాపీ అయింది',
     admin: 'అడ్మిన్',
   },
-  admin: {
-    title: 'అడ్మిన్',
-    nav: 'అడ్మిన్ విభాగాలు',
-    stats: {
-      totalOrders: 'మొత్తం ఆర్డర్‌లు',
-      totalRevenue: 'మొత్తం రెవెన్యూ',
-      pendingOrders: 'పెండింగ్ ఆర్డర్‌లు',
-      activeCustomers: 'యాక్టివ్ కస్టమర్‌లు',
-      totalProducts: 'మొత్తం ప్రోడక్ట్‌లు',
-    },
-    products: {
-      name: 'పేరు',
-      category: 'కేటగిరీ',
-      price: 'ధర',
-      stock: 'స్టాక్',
-      status: 'స్టేటస్',
-      active: 'యాక్టివ్',
-      inactive: 'దాచినది',
-      editingSoon: 'ప్రోడక్ట్‌లను క్రియేట్ చేయడం, ఎడిట్ చేయడం అడ్మిన్ టూల్స్‌తో పాటు అందుబాటులోకి వస్తుంది.',
-    },
-  },
   summary: {
     title: 'ధర వివరాలు',
     subtotal: 'ఉప మొత్తం',

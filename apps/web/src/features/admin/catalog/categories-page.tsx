@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { AdminLayout } from '../admin-layout.js';
+import { CategoryImageEditor } from '../media/category-image-editor.js';
 import { useCategories, useReorderCategories, useSaveCategory } from './catalog-api.js';
 import { useCatalogText } from './catalog-texts.js';
 
@@ -56,6 +57,11 @@ function CategoryEditor({ category, onDone }: { category?: AdminCategory; onDone
           />
         </fieldset>
       ))}
+      {category ? (
+        <div className="sm:col-span-2">
+          <CategoryImageEditor categoryId={category.id} imageUrl={category.imageUrl} />
+        </div>
+      ) : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={save.isPending}>
           {text('categories.save')}

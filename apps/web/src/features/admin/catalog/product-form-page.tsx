@@ -4,17 +4,19 @@ import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { AdminLayout } from '../admin-layout.js';
+import { ProductImagesEditor } from '../media/product-images-editor.js';
 import { useCategories, useDeleteProduct, useProduct } from './catalog-api.js';
 import { useCatalogText } from './catalog-texts.js';
 import { ProductForm } from './product-form.js';
 import { StockDialog, StockHistory } from './stock-dialog.js';
 
-/**
- * /admin/products/new and /admin/products/:id. `imagesSlot` is the images editor's place: the lead passes
- * `<ProductImagesEditor productId=… />` (features/admin/media) from the router or a wrapper.
- */
+/** A saved product's photos; a new product gets them once it is saved (the page then moves to its own URL). */
+const productImages = (productId: string | undefined): ReactNode =>
+  productId ? <ProductImagesEditor productId={productId} /> : null;
+
+/** /admin/products/new and /admin/products/:id. */
 export function ProductFormPage({
-  imagesSlot,
+  imagesSlot = productImages,
 }: {
   imagesSlot?: (productId: string | undefined) => ReactNode;
 }) {
