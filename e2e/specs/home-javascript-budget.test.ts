@@ -18,7 +18,11 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // Issue 13 (stores) adds 350 bytes: the header asks whether any store delivers to the chosen point and says
 // "Not delivering here yet" (the hook, the badge and the English text; the chunks' gzip grew 330 + 17 bytes).
 // The admin form errors stay out of the customer bundle (admin-error-messages.ts, ADR 0036).
-const HOME_JS_BUDGET_GZIP_BYTES = 215_250;
+// The rest of issue 13 measured 216,119: the "account blocked" sign-in error in three languages (a customer
+// can meet it), the route rules of the admin pages (the router decides access before any admin chunk loads),
+// and the order fields the admin board shares with the live-updates code (rider, store, distance). Every admin
+// screen, its texts, its errors and Chart.js load only when an admin opens them.
+const HOME_JS_BUDGET_GZIP_BYTES = 216_350;
 
 let server: AppServer;
 let browser: Browser;

@@ -139,31 +139,6 @@ export const ERROR_MESSAGES = {
     hi: 'यह खाता ब्लॉक कर दिया गया है। कृपया Tokri सहायता से संपर्क करें।',
     te: 'ఈ ఖాతా బ్లాక్ చేయబడింది. దయచేసి Tokri సహాయ కేంద్రాన్ని సంప్రదించండి.',
   },
-  RIDER_EMAIL_DOMAIN: {
-    en: 'A rider’s email must end with @{{domain}}.',
-    hi: 'राइडर का ईमेल @{{domain}} पर खत्म होना चाहिए।',
-    te: 'రైడర్ ఇమెయిల్ @{{domain}} తో ముగియాలి.',
-  },
-  ADMIN_CANNOT_BLOCK_ADMIN: {
-    en: 'You cannot block yourself or another admin. Remove their admin role first.',
-    hi: 'आप खुद को या किसी दूसरे एडमिन को ब्लॉक नहीं कर सकते। पहले उनकी एडमिन भूमिका हटाएँ।',
-    te: 'మిమ్మల్ని మీరు లేదా మరొక అడ్మిన్‌ను బ్లాక్ చేయలేరు. ముందుగా వారి అడ్మిన్ పాత్రను తీసివేయండి.',
-  },
-  ADMIN_BLOCKED_USER: {
-    en: 'A blocked user cannot be made an admin. Unblock them first.',
-    hi: 'ब्लॉक किए गए उपयोगकर्ता को एडमिन नहीं बनाया जा सकता। पहले उन्हें अनब्लॉक करें।',
-    te: 'బ్లాక్ చేయబడిన వినియోగదారుని అడ్మిన్‌గా చేయలేరు. ముందుగా వారిని అన్‌బ్లాక్ చేయండి.',
-  },
-  ADMIN_ROLE_SELF: {
-    en: 'You cannot remove your own admin role. Ask another admin.',
-    hi: 'आप अपनी ही एडमिन भूमिका नहीं हटा सकते। किसी दूसरे एडमिन से कहें।',
-    te: 'మీ స్వంత అడ్మిన్ పాత్రను మీరు తీసివేయలేరు. మరొక అడ్మిన్‌ను అడగండి.',
-  },
-  ADMIN_LAST_ADMIN: {
-    en: 'The shop must keep at least one admin.',
-    hi: 'दुकान में कम से कम एक एडमिन होना ज़रूरी है।',
-    te: 'దుకాణంలో కనీసం ఒక అడ్మిన్ ఉండాలి.',
-  },
   LANGUAGE_INVALID: {
     en: 'Language must be English, Hindi or Telugu.',
     hi: 'भाषा अंग्रेज़ी, हिंदी या तेलुगु होनी चाहिए।',
@@ -274,31 +249,6 @@ export const ERROR_MESSAGES = {
     hi: 'यह ऑर्डर {{from}} से {{to}} में नहीं जा सकता।',
     te: 'ఈ ఆర్డర్ {{from}} నుండి {{to}}కి మారదు.',
   },
-  FIELD_REQUIRED: {
-    en: 'Please fill this in.',
-    hi: 'कृपया इसे भरें।',
-    te: 'దయచేసి దీన్ని నింపండి.',
-  },
-  FIELD_TOO_LONG: {
-    en: 'This is too long. Please shorten it.',
-    hi: 'यह बहुत लंबा है। कृपया इसे छोटा करें।',
-    te: 'ఇది చాలా పొడవుగా ఉంది. దయచేసి తగ్గించండి.',
-  },
-  RIDER_NOT_AVAILABLE: {
-    en: 'This delivery partner is not active. Choose another one.',
-    hi: 'यह डिलीवरी पार्टनर सक्रिय नहीं है। कोई दूसरा चुनें।',
-    te: 'ఈ డెలివరీ భాగస్వామి యాక్టివ్‌గా లేరు. మరొకరిని ఎంచుకోండి.',
-  },
-  ORDER_RIDER_LOCKED: {
-    en: 'A delivery partner can only be assigned before the order is picked up.',
-    hi: 'डिलीवरी पार्टनर ऑर्डर पिक-अप होने से पहले ही असाइन किया जा सकता है।',
-    te: 'ఆర్డర్ పిక్-అప్ అయ్యే ముందు మాత్రమే డెలివరీ భాగస్వామిని కేటాయించవచ్చు.',
-  },
-  EXPORT_RANGE_TOO_LONG: {
-    en: 'Choose at most {{days}} days to export.',
-    hi: 'एक्सपोर्ट के लिए ज़्यादा से ज़्यादा {{days}} दिन चुनें।',
-    te: 'ఎగుమతికి గరిష్ఠంగా {{days}} రోజులు ఎంచుకోండి.',
-  },
   ORDER_NOT_CANCELLABLE: {
     en: 'This order can no longer be cancelled.',
     hi: 'यह ऑर्डर अब रद्द नहीं किया जा सकता।',
@@ -360,26 +310,6 @@ export const ERROR_MESSAGES = {
     te: 'ఈ అభ్యర్థన చాలా పెద్దది. దయచేసి ఒకేసారి తక్కువ పంపండి.',
   },
   // Product and category photos (issue 13).
-  IMAGE_FILE_TOO_LARGE: {
-    en: 'This photo is too large. Please choose one under {{megabytes}} MB.',
-    hi: 'यह फ़ोटो बहुत बड़ी है। कृपया {{megabytes}} MB से छोटी फ़ोटो चुनें।',
-    te: 'ఈ ఫోటో చాలా పెద్దది. దయచేసి {{megabytes}} MB కంటే చిన్న ఫోటోను ఎంచుకోండి.',
-  },
-  IMAGE_NOT_SUPPORTED: {
-    en: 'This file is not a photo we can use. Please choose a JPEG, PNG, WebP or AVIF image.',
-    hi: 'यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम इस्तेमाल कर सकें। कृपया JPEG, PNG, WebP या AVIF फ़ोटो चुनें।',
-    te: 'ఈ ఫైల్ మేము ఉపయోగించగల ఫోటో కాదు. దయచేసి JPEG, PNG, WebP లేదా AVIF చిత్రాన్ని ఎంచుకోండి.',
-  },
-  IMAGE_HEIC_NOT_SUPPORTED: {
-    en: 'HEIC photos (the iPhone format) cannot be read here yet. Please send it as JPEG: on the iPhone, Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.',
-    hi: 'HEIC फ़ोटो (iPhone का फ़ॉर्मैट) अभी यहाँ नहीं पढ़ी जा सकतीं। कृपया इसे JPEG के रूप में भेजें: iPhone पर सेटिंग्स › कैमरा › फ़ॉर्मैट › मोस्ट कम्पैटिबल चुनें, या फ़ोटो को JPEG के रूप में शेयर करें।',
-    te: 'HEIC ఫోటోలు (iPhone ఫార్మాట్) ఇక్కడ ఇంకా చదవలేము. దయచేసి దాన్ని JPEGగా పంపండి: iPhoneలో సెట్టింగ్‌లు › కెమెరా › ఫార్మాట్‌లు › మోస్ట్ కంపాటిబుల్ ఎంచుకోండి, లేదా ఫోటోను JPEGగా షేర్ చేయండి.',
-  },
-  IMAGE_TOO_MANY_PIXELS: {
-    en: 'This photo has too many pixels (more than {{megapixels}} megapixels). Please choose a smaller one.',
-    hi: 'इस फ़ोटो में बहुत अधिक पिक्सेल हैं ({{megapixels}} मेगापिक्सेल से ज़्यादा)। कृपया छोटी फ़ोटो चुनें।',
-    te: 'ఈ ఫోటోలో చాలా ఎక్కువ పిక్సెల్‌లు ఉన్నాయి ({{megapixels}} మెగాపిక్సెల్‌ల కంటే ఎక్కువ). దయచేసి చిన్న ఫోటోను ఎంచుకోండి.',
-  },
   PUSH_ENDPOINT_NOT_ALLOWED: {
     en: 'This browser’s push service is not supported. Please try another browser.',
     hi: 'इस ब्राउज़र की पुश सेवा समर्थित नहीं है। कृपया कोई दूसरा ब्राउज़र आज़माएँ।',
@@ -442,16 +372,6 @@ export const ERROR_MESSAGES = {
     te: 'మార్చడానికి ఏమీ లేదు.',
   },
   /** Issue 13: a product that was ordered or subscribed to stays, so its orders keep their line (ADR 0034). */
-  PRODUCT_HAS_ORDERS: {
-    en: 'This product has orders, so it cannot be deleted. Archive it instead.',
-    hi: 'इस उत्पाद के ऑर्डर हैं, इसलिए इसे हटाया नहीं जा सकता। इसे संग्रहित करें।',
-    te: 'ఈ ఉత్పత్తికి ఆర్డర్లు ఉన్నాయి, కాబట్టి తొలగించలేము. ఆర్కైవ్ చేయండి.',
-  },
-  CATEGORY_HAS_PRODUCTS: {
-    en: 'This category still has products.',
-    hi: 'इस श्रेणी में अभी उत्पाद हैं।',
-    te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -29,40 +29,7 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   });
 }
 
-export interface RiderOption {
-  id: string;
-  fullName: string;
-  isActive: boolean;
-  isOnline: boolean;
-  homeStoreId: string | null;
-}
-
-/** Delivery partners to assign, from the riders list (active ones only). */
-export function useRiderOptions() {
-  return useQuery({
-    queryKey: ['admin', 'rider-options'],
-    queryFn: ({ signal }) =>
-      api<{ items: RiderOption[] }>('/api/admin/riders', { signal }).then((body) =>
-        body.items.filter((rider) => rider.isActive),
-      ),
-    staleTime: 30_000,
-  });
-}
-
-export function useAssignRider() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, riderId }: { id: string; riderId: string }) =>
-      api<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/rider`, {
-        method: 'POST',
-        body: { riderId },
-      }).then((body) => body.order),
-    onSuccess: (order) => replaceOrder(queryClient, order),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all }),
-  });
-}
-
-function replaceOrder(queryClient: QueryClient, order: OrderView) {
+export function replaceOrder(queryClient: QueryClient, order: OrderView) {
   queryClient.setQueriesData<OrderView[]>({ queryKey: adminOrdersKeys.all }, (orders) =>
     orders?.map((item) => (item.id === order.id ? order : item)),
   );

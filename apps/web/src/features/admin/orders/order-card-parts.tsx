@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { Button } from '../../../shared/ui/button.js';
-import { useAssignRider, useRiderOptions } from '../admin-orders-api.js';
 import { useAdminText } from '../console/admin-texts.js';
+import { useAssignRider, useRiderOptions } from './rider-api.js';
 
 /** Before the pick-up a rider can be assigned or swapped (the server says the same). */
 const ASSIGNABLE = new Set(['placed', 'confirmed', 'preparing', 'accepted']);

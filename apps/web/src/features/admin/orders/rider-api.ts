@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/api-client.js';
+import type { OrderView } from '../../../shared/types/order.js';
+import { adminOrdersKeys, replaceOrder } from '../admin-orders-api.js';
+
+// Kept out of admin-orders-api.ts: the live-updates code in the main bundle imports that file.
+
+export interface RiderOption {
+  id: string;
+  fullName: string;
+  isActive: boolean;
+  isOnline: boolean;
+  homeStoreId: string | null;
+}
+
+/** Delivery partners to assign, from the riders list (active ones only). */
+export function useRiderOptions() {
+  return useQuery({
+    queryKey: ['admin', 'rider-options'],
+    queryFn: ({ signal }) =>
+      api<{ items: RiderOption[] }>('/api/admin/riders', { signal }).then((body) =>
+        body.items.filter((rider) => rider.isActive),
+      ),
+    staleTime: 30_000,
+  });
+}
+
+export function useAssignRider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, riderId }: { id: string; riderId: string }) =>
+      api<{ order: OrderView }>(`/api/admin/orders/${encodeURIComponent(id)}/rider`, {
+        method: 'POST',
+        body: { riderId },
+      }).then((body) => body.order),
+    onSuccess: (order) => replaceOrder(queryClient, order),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminOrdersKeys.all }),
+  });
+}
