@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminTexts } from '../../apps/web/src/features/admin/console/admin-texts.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
@@ -221,6 +222,10 @@ describe('live orders: a customer and the store in two browsers', () => {
     });
     await dialog.waitFor();
     await screenshot(admin, 'live-08-admin-cancel-confirm');
+    // A reason is required: the customer sees it on the order.
+    await dialog.getByRole('button', { name: en.adminOrders.cancelConfirm }).click();
+    await dialog.getByText(adminTexts.texts.en.orders.cancelReasonRequired).waitFor();
+    await dialog.getByLabel(adminTexts.texts.en.orders.cancelReason).fill('Bread sold out');
     await dialog.getByRole('button', { name: en.adminOrders.cancelConfirm }).click();
     await expect.poll(() => row.getAttribute('data-status')).toBe('cancelled');
     const toast = toastsWith(customer, en.orderEvents.cancelled, second.shortId).first();

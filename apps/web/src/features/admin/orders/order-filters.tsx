@@ -84,9 +84,9 @@ export function OrderFilters({
         <input name="q" type="search" defaultValue={params.get('q') ?? ''} className={field} maxLength={40} />
       </label>
       <label className="flex flex-col gap-1 text-sm font-medium">
-        {text('audit.filter')}
+        {t('adminOrders.filter')}
         <select name="status" defaultValue={params.get('status') ?? ''} className={field}>
-          <option value="">{text('audit.all')}</option>
+          <option value="">{t('adminOrders.all')}</option>
           {statuses.map((value) => (
             <option key={value} value={value}>
               {statusLabel(value)}
