@@ -86,3 +86,12 @@ export async function setStock(db: Queryable, productId: string, stock: number, 
     [productId, stock, pricePaise ?? null],
   );
 }
+
+/** Signs in as the demo admin (the seed's admin@tokri.in). */
+export async function signInAsAdmin(server: TestServer) {
+  const response = await server.api('/api/auth/sign-in', {
+    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
+  });
+  if (response.status !== 200) throw new Error(`admin sign-in failed: ${JSON.stringify(response.body)}`);
+  return { token: response.body.accessToken as string, userId: response.body.user.id as string };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, newCustomer } from '../../test-support/shop-fixtures.js';
+import { ADDRESS, newCustomer, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The admin's broadcast: each customer in their language, only the chosen store's area, never staff. */
@@ -9,10 +9,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
 });
 afterAll(async () => server?.stop());
 

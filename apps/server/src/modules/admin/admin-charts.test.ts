@@ -1,6 +1,6 @@
 import { ADMIN_FILTER_STATUSES, type AdminCharts, addIstDays, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { newCustomer, productIdBySlug, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -35,10 +35,7 @@ let bread: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true, clock: () => istAt(TODAY, '12:00') });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   milk = await productIdBySlug(server.db, 'toned-milk');
   bread = await productIdBySlug(server.db, 'assam-ctc-tea');
   const asha = (await newCustomer(server, 'Asha')).userId;

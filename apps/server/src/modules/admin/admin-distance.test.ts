@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer } from '../../test-support/shop-fixtures.js';
+import { newCustomer, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -10,10 +10,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true, clock: () => istAt('2026-03-10', '20:00') });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
 });
 afterAll(async () => server?.stop());
 

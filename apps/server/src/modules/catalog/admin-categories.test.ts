@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer } from '../../test-support/shop-fixtures.js';
+import { newCustomer, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The admin's categories (issue 13 item 4): create, rename in three languages, reorder, delete when empty. */
@@ -10,10 +10,7 @@ let customerToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   customerToken = (await newCustomer(server)).token;
 });
 afterAll(async () => server?.stop());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrder, newCustomer } from '../../test-support/shop-fixtures.js';
+import { insertOrder, newCustomer, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The admin's products (issue 13 item 3): create, edit, archive, delete, stock, each audited. */
@@ -11,10 +11,7 @@ let fruitsId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   const { rows } = await server.db.query<{ id: string; slug: string }>('select id, slug from categories');
   dairyId = rows.find((row) => row.slug === 'dairy')?.id ?? rows[0]!.id;
   fruitsId = rows.find((row) => row.slug !== 'dairy')!.id;

@@ -7,6 +7,7 @@ import {
   placeOrder,
   productIdBySlug,
   setStock,
+  signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -22,10 +23,7 @@ let riceId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   customerToken = (await newCustomer(server)).token;
   riceId = await productIdBySlug(server.db, 'basmati-rice');
   await server.db.query('update products set price_paise = 30000, discount_percentage = 0 where id = $1', [

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test-support/fake-s3.js';
 import { testPhoto } from '../../test-support/media-fixtures.js';
-import { productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { productIdBySlug, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The whole app with STORAGE_PROVIDER=s3, against the local fake bucket (which checks every signature). */
@@ -30,10 +30,7 @@ beforeAll(async () => {
       S3_PUBLIC_BASE_URL: 'https://media.tokri.example',
     },
   });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
 });
 afterAll(async () => {
   await server?.stop();

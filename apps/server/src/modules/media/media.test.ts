@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heicHeader, pngClaiming, testPhoto } from '../../test-support/media-fixtures.js';
-import { newCustomer, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { newCustomer, productIdBySlug, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** Product and category photos: the upload pipeline, the local-disk storage and the admin routes (ADR 0035). */
@@ -15,10 +15,7 @@ let mediaDir: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   customerToken = (await newCustomer(server, 'Photo Customer')).token;
   mediaDir = join(server.dataDir, 'media');
 });

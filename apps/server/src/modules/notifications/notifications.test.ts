@@ -8,6 +8,7 @@ import {
   placeOrder,
   productIdBySlug,
   setStock,
+  signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -24,10 +25,7 @@ beforeAll(async () => {
     // The local push service is allowed explicitly; by default only the public push services are.
     env: { PUSH_ALLOWED_HOSTS: pushService.allowedHost },
   });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   rice = await productIdBySlug(server.db, 'basmati-rice');
   await server.db.query('update products set price_paise = 30000, discount_percentage = 0 where id = $1', [
     rice,

@@ -7,6 +7,7 @@ import {
   placeOrder,
   productIdBySlug,
   setStock,
+  signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -17,10 +18,7 @@ let oil: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   dal = await productIdBySlug(server.db, 'toor-dal');
   oil = await productIdBySlug(server.db, 'basmati-rice');
   await server.db.query(

@@ -8,6 +8,7 @@ import {
   placeOrder,
   productIdBySlug,
   setStock,
+  signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { connectRealtime, eventsOf, openSocket } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -19,10 +20,7 @@ let rice: string;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
   rice = await productIdBySlug(server.db, 'basmati-rice');
   await server.db.query('update products set price_paise = 30000, discount_percentage = 0 where id = $1', [
     rice,

@@ -1,6 +1,12 @@
 import { type IstDate, istInstant } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS, newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import {
+  ADDRESS,
+  newCustomer,
+  productIdBySlug,
+  setStock,
+  signInAsAdmin,
+} from '../../test-support/shop-fixtures.js';
 import { istAt } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -18,10 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: true, clock: () => clock });
   milkId = await productIdBySlug(server.db, 'toned-milk');
   await setStock(server.db, milkId, 1_000, 3_000);
-  const admin = await server.api('/api/auth/sign-in', {
-    body: { identifier: 'admin@tokri.in', password: 'tokri-demo-123' },
-  });
-  adminToken = admin.body.accessToken;
+  adminToken = (await signInAsAdmin(server)).token;
 });
 afterAll(async () => server?.stop());
 beforeEach(async () => {
