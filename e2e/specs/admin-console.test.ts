@@ -17,7 +17,6 @@ import {
   DEMO_ADMIN,
   DEMO_CUSTOMER,
   PRIYA_ADDRESS,
-  phoneContext,
   signIn,
 } from '../support/shopper.js';
 
@@ -81,13 +80,30 @@ async function openAdmin(page: Page, path: string) {
     .catch(() => undefined);
 }
 
+/** A 360×740 phone in IST, in English, with the CSP bypassed so axe can be injected. */
+async function axeContext(): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    colorScheme: 'light',
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    bypassCSP: true,
+  });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', 'en');
+  });
+  return context;
+}
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  adminContext = await phoneContext(browser, 'en');
+  adminContext = await axeContext();
   adminPage = await adminContext.newPage();
+  adminPage.setDefaultTimeout(15_000);
   await signIn(adminPage, server.url, DEMO_ADMIN);
-  customerContext = await phoneContext(browser, 'en');
+  customerContext = await axeContext();
   customerPage = await customerContext.newPage();
+  customerPage.setDefaultTimeout(15_000);
   await signIn(customerPage, server.url, DEMO_CUSTOMER);
 }, 90_000);
 
@@ -227,9 +243,9 @@ describe('the admin console', () => {
       first.slug,
       ...before.items.slice(2).map((item) => item.slug),
     ]);
-    // The shop's own screen follows: the categories page lists the moved one first.
-    await customerPage.goto(`${server.url}/categories`);
-    const links = customerPage.locator('main a[href^="/category/"]');
+    // The shop's own screen follows: the home page's category grid shows the moved one first.
+    await customerPage.goto(`${server.url}/home`);
+    const links = customerPage.getByTestId('category-grid').locator('a[href^="/category/"]');
     await links.first().waitFor();
     expect(await links.first().getAttribute('href')).toBe(`/category/${second.slug}`);
     await adminPage.setViewportSize(PHONE);
@@ -333,7 +349,7 @@ describe('the admin console', () => {
       lng: 80.648,
     };
     const served = () =>
-      apiCall<{ serviceable: boolean }>(customerPage, `/api/serviceability?lat=${address.lat}&lng=${address.lng}`);
+      apiCall<{ serviceable: boolean }>(customerPage, `/api/locations/serviceability?lat=${address.lat}&lng=${address.lng}`);
     expect((await served()).serviceable).toBe(true);
 
     const STORE = 'Tokri Vijayawada';

@@ -1,5 +1,11 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isOrderStatus, type Language, type OrderChange, type OrderStatus } from '@tokri/core';
+import {
+  type AdminRider,
+  isOrderStatus,
+  type Language,
+  type OrderChange,
+  type OrderStatus,
+} from '@tokri/core';
 import { useLanguage } from '../../i18n/use-language.js';
 import { api } from '../../shared/api/api-client.js';
 import type { OrderView } from '../../shared/types/order.js';
@@ -29,12 +35,11 @@ export function useAdminOrders(filters: AdminOrderFilters) {
   });
 }
 
-export interface RiderOption {
-  id: string;
-  fullName: string;
-  isActive: boolean;
-  isOnline: boolean;
-  homeStoreId: string | null;
+export type RiderOption = Pick<AdminRider, 'id' | 'fullName' | 'isActive' | 'isOnline' | 'homeStoreId'>;
+
+/** GET /api/admin/riders answers `{ riders }` (as the riders page reads it); only active riders can be assigned. */
+export function riderOptionsOf(body: { riders: AdminRider[] }): RiderOption[] {
+  return body.riders.filter((rider) => rider.isActive);
 }
 
 /** Delivery partners to assign, from the riders list (active ones only). */
@@ -42,9 +47,7 @@ export function useRiderOptions() {
   return useQuery({
     queryKey: ['admin', 'rider-options'],
     queryFn: ({ signal }) =>
-      api<{ items: RiderOption[] }>('/api/admin/riders', { signal }).then((body) =>
-        body.items.filter((rider) => rider.isActive),
-      ),
+      api<{ riders: AdminRider[] }>('/api/admin/riders', { signal }).then(riderOptionsOf),
     staleTime: 30_000,
   });
 }
