@@ -58,6 +58,8 @@ let customerContext: BrowserContext;
 let customerPage: Page;
 let productId = '';
 let placed: { id: string; shortId: string } = { id: '', shortId: '' };
+/** The admin's figures just before the customer's order: total orders, and today's in the orders chart. */
+let before = { totalOrders: 0, today: 0 };
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
@@ -294,6 +296,12 @@ describe('the admin console', () => {
     );
     await screenshot(customerPage, 'admin-31-coupon-applied');
 
+    const statsBefore = await apiCall<{ totalOrders: number }>(adminPage, '/api/admin/stats');
+    const chartsBefore = await apiCall<{ days: { orders: number }[] }>(
+      adminPage,
+      '/api/admin/stats/charts?days=30',
+    );
+    before = { totalOrders: statsBefore.totalOrders, today: chartsBefore.days.at(-1)?.orders ?? 0 };
     const { order } = await apiCall<{
       order: { id: string; shortId: string; totalPaise: number; discountPaise: number };
     }>(customerPage, '/api/checkout', {
@@ -324,6 +332,7 @@ describe('the admin console', () => {
     await screenshot(adminPage, 'admin-40-order-rider');
 
     const stats = await apiCall<{ totalOrders: number }>(adminPage, '/api/admin/stats');
+    expect(stats.totalOrders).toBe(before.totalOrders + 1);
     await openAdmin(adminPage, '/admin');
     await expect
       .poll(() => adminPage.getByTestId('stat-totalOrders').locator('dd').textContent())
@@ -339,7 +348,7 @@ describe('the admin console', () => {
       '/api/admin/stats/charts?days=30',
     );
     const today = charts.days.at(-1);
-    expect(today?.orders).toBeGreaterThanOrEqual(1);
+    expect(today?.orders).toBe(before.today + 1);
     expect(await lastRow.locator('td').first().textContent()).toBe(String(today?.orders));
     await screenshot(adminPage, 'admin-41-dashboard');
   }, 60_000);
