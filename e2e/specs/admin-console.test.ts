@@ -190,6 +190,8 @@ describe('the admin console', () => {
     await toast(adminPage, media.uploaded).waitFor();
     await adminPage.getByTestId('product-image').first().waitFor();
     await screenshot(adminPage, 'admin-11-product-photo');
+    // The edit page with its photo is as clean for axe as the empty form was.
+    expect(await seriousViolations(adminPage)).toEqual([]);
 
     // The saved product: three names, one pack.
     const saved = await apiCall<{
@@ -213,7 +215,9 @@ describe('the admin console', () => {
     await search.fill(PRODUCT.en);
     await search.press('Enter');
     await customerPage.waitForURL((url) => url.pathname === '/all-products');
-    const card = customerPage.getByTestId('product-card').filter({ hasText: PRODUCT.en });
+    // The results page's row (not a card that /home may still show while the route changes).
+    await customerPage.getByRole('heading', { level: 1, name: new RegExp(PRODUCT.en) }).waitFor();
+    const card = customerPage.getByTestId('search-result-row').filter({ hasText: PRODUCT.en });
     await card.first().waitFor();
     const img = card.first().locator('img').first();
     // The uploaded photo's sizes (served from /media/), not the placeholder.
@@ -330,6 +334,7 @@ describe('the admin console', () => {
     await toast(adminPage, fill(admin.orders.assigned, { name: RIDER, id: placed.shortId })).waitFor();
     await expect.poll(() => card.getByTestId('order-rider').textContent()).toContain(RIDER);
     await screenshot(adminPage, 'admin-40-order-rider');
+    expect(await seriousViolations(adminPage)).toEqual([]);
 
     const stats = await apiCall<{ totalOrders: number }>(adminPage, '/api/admin/stats');
     expect(stats.totalOrders).toBe(before.totalOrders + 1);
