@@ -6,6 +6,8 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export interface AxeViolation {
   id: string;
   help: string;
+  /** axe's severity: minor, moderate, serious or critical. */
+  impact: string | null;
   nodes: string[];
 }
 
@@ -24,10 +26,13 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
     const result = await axe.run(selector ? { include: [[selector]], exclude } : { exclude }, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v: { id: string; help: string; nodes: { target: string[] }[] }) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((node) => node.target.join(' ')),
-    }));
+    return result.violations.map(
+      (v: { id: string; help: string; impact: string | null; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        help: v.help,
+        impact: v.impact,
+        nodes: v.nodes.map((node) => node.target.join(' ')),
+      }),
+    );
   }, include);
 }

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRider } from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { adminOrdersKeys, replaceOrder } from '../admin-orders-api.js';
 
 // Kept out of admin-orders-api.ts: the live-updates code in the main bundle imports that file.
 
-export interface RiderOption {
-  id: string;
-  fullName: string;
-  isActive: boolean;
-  isOnline: boolean;
-  homeStoreId: string | null;
+export type RiderOption = Pick<AdminRider, 'id' | 'fullName' | 'isActive' | 'isOnline' | 'homeStoreId'>;
+
+/** GET /api/admin/riders answers `{ riders }` (as the riders page reads it); only active riders can be assigned. */
+export function riderOptionsOf(body: { riders: AdminRider[] }): RiderOption[] {
+  return body.riders.filter((rider) => rider.isActive);
 }
 
 /** Delivery partners to assign, from the riders list (active ones only). */
@@ -18,9 +18,7 @@ export function useRiderOptions() {
   return useQuery({
     queryKey: ['admin', 'rider-options'],
     queryFn: ({ signal }) =>
-      api<{ items: RiderOption[] }>('/api/admin/riders', { signal }).then((body) =>
-        body.items.filter((rider) => rider.isActive),
-      ),
+      api<{ riders: AdminRider[] }>('/api/admin/riders', { signal }).then(riderOptionsOf),
     staleTime: 30_000,
   });
 }

@@ -71,8 +71,9 @@ export function CustomersPage() {
               return (
                 <li key={customer.id}>
                   <Link
+                    // Named by what it shows (name first), not by an aria-label that leaves out the visible
+                    // phone and totals (WCAG 2.5.3, axe label-content-name-mismatch).
                     to={`/admin/customers/${customer.id}`}
-                    aria-label={text('customers.open', { name })}
                     className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-white p-3 hover:bg-stone-50 dark:bg-stone-900 dark:hover:bg-stone-800"
                     data-testid="admin-customer"
                   >

@@ -9,6 +9,7 @@ import { changeLanguage, initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { CustomerDetailPage } from './customer-detail-page.js';
+import { CustomersPage } from './customers-page.js';
 import { RidersPage } from './riders-page.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
@@ -93,6 +94,23 @@ function renderAt(path: string, element: ReactNode, pattern = path) {
     </QueryClientProvider>,
   );
 }
+
+describe('CustomersPage', () => {
+  it('when customers are listed, then each link is named by its visible text, the name first', async () => {
+    vi.mocked(api).mockResolvedValue({
+      customers: [DETAIL.customer],
+      page: 1,
+      pageSize: 25,
+      total: 1,
+    } as never);
+    renderAt('/admin/customers', <CustomersPage />);
+    const link = await screen.findByTestId('admin-customer');
+    // No aria-label replacing the text: a speech user says what they see (WCAG 2.5.3).
+    expect(link.getAttribute('aria-label')).toBeNull();
+    expect(screen.getByRole('link', { name: /^Meera Krishnan/ })).toBe(link);
+    expect(link.textContent).toContain('+919845012345');
+  });
+});
 
 describe('RidersPage', () => {
   it('when the server refuses the email, then its translated message shows next to the email field', async () => {

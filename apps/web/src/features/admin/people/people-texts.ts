@@ -53,7 +53,6 @@ const en = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
-    open: 'Open {{name}}',
     unnamed: 'Unnamed customer',
   },
   detail: {
@@ -143,7 +142,6 @@ const hi: typeof en = {
     previous: 'पिछला',
     next: 'अगला',
     pageOf: 'पेज {{page}} / {{pages}}',
-    open: '{{name}} खोलें',
     unnamed: 'बिना नाम का ग्राहक',
   },
   detail: {
@@ -233,7 +231,6 @@ const te: typeof en = {
     previous: 'మునుపటి',
     next: 'తదుపరి',
     pageOf: 'పేజీ {{page}} / {{pages}}',
-    open: '{{name}} ను తెరవండి',
     unnamed: 'పేరు లేని కస్టమర్',
   },
   detail: {
