@@ -49,7 +49,7 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
       data-testid="admin-order"
       data-order-id={order.id}
       data-status={order.status}
-      className={`space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900 ${isNew ? 'ring-2 ring-saffron-400' : ''}`}
+      className={`min-w-0 space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900 ${isNew ? 'ring-2 ring-saffron-400' : ''}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-bold">
@@ -62,7 +62,7 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
         </p>
         <StatusChip status={order.status} />
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.customer')}</dt>
         <dd className="truncate font-medium">{order.customer?.name ?? order.deliveryAddress.contactName}</dd>
         <dt className="text-stone-500 dark:text-stone-400">{t('adminOrders.placedAt')}</dt>
