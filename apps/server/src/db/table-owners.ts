@@ -61,7 +61,19 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
       'modules/auth/auth-service.ts': 'creates the profile at sign-up, in the user’s transaction',
     },
   },
-  delivery_agents: { owner: 'modules/auth' },
+  // Riders' accounts are auth's; going online is the rider app's, and the last position the location track's.
+  delivery_agents: {
+    owner: 'modules/auth',
+    columns: {
+      is_online: 'modules/delivery',
+      online_since: 'modules/delivery',
+      last_lat: 'modules/rider-location',
+      last_lng: 'modules/rider-location',
+      last_position_at: 'modules/rider-location',
+    },
+  },
+  rider_offers: { owner: 'modules/delivery' },
+  rider_positions: { owner: 'modules/rider-location' },
 
   admin_audit_log: { owner: 'modules/admin/admin-audit.ts' },
   admin_broadcasts: { owner: 'modules/notifications' },

@@ -1,3 +1,5 @@
+import type { RiderPositionView } from './rider-types.js';
+
 /**
  * The realtime WebSocket protocol (`/realtime`, ADR 0010) and the spec's purchase WebSocket (§4), for the
  * server that speaks them and the browser that listens. Plain code, no zod: the web bundle imports it.
@@ -6,13 +8,21 @@
 export const REALTIME_PATH = '/realtime';
 export const PURCHASE_SOCKET_PATH = '/functions/v1/purchase-websocket';
 
-export type RealtimeTopic = 'notifications' | 'orders' | 'subscriptions' | 'broadcast' | 'admin_orders';
+/** `rider`: a delivery partner's own offers and assignments (durable events addressed to the rider's user). */
+export type RealtimeTopic =
+  | 'notifications'
+  | 'orders'
+  | 'subscriptions'
+  | 'broadcast'
+  | 'admin_orders'
+  | 'rider';
 export const REALTIME_TOPICS: readonly RealtimeTopic[] = [
   'notifications',
   'orders',
   'subscriptions',
   'broadcast',
   'admin_orders',
+  'rider',
 ];
 
 export type RealtimeEventKind = 'INSERT' | 'UPDATE' | 'DELETE' | 'BROADCAST';
@@ -39,6 +49,11 @@ export type ServerMessage =
   | { type: 'ready'; lastEventId: number; topics: RealtimeTopic[]; missed?: true }
   | ({ type: 'event' } & RealtimeEvent)
   | { type: 'purchase_event'; event: PurchaseEvent }
+  /**
+   * A rider's position, volatile (not replayed: the client reads the latest over HTTP after a reconnect). Sent
+   * to the customer of the order the rider carries while it is picked up or out for delivery, and to admins.
+   */
+  | { type: 'rider_position'; position: RiderPositionView }
   | { type: 'pong' }
   | { type: 'error'; code: string; message?: string };
 
@@ -63,6 +78,16 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
         record.payload !== null
         ? (record as unknown as ServerMessage)
         : null;
+    case 'rider_position': {
+      const position = record.position as Record<string, unknown> | null | undefined;
+      return typeof position === 'object' &&
+        position !== null &&
+        typeof position.orderId === 'string' &&
+        typeof position.lat === 'number' &&
+        typeof position.lng === 'number'
+        ? (record as unknown as ServerMessage)
+        : null;
+    }
     case 'pong':
       return { type: 'pong' };
     case 'error':
