@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decideRouteAccess, ROUTE_RULES, safeRedirectTarget } from './route-access.js';
 
-const visitor = { signedIn: false, isAdmin: false };
-const customer = { signedIn: true, isAdmin: false };
-const admin = { signedIn: true, isAdmin: true };
+const visitor = { signedIn: false, isAdmin: false, isDeliveryPartner: false };
+const customer = { signedIn: true, isAdmin: false, isDeliveryPartner: false };
+const admin = { signedIn: true, isAdmin: true, isDeliveryPartner: false };
+const rider = { signedIn: true, isAdmin: false, isDeliveryPartner: true };
 
 describe('route access (spec §2)', () => {
   it('sends / to /splash', () => {
@@ -61,6 +62,19 @@ describe('route access (spec §2)', () => {
     expect(decideRouteAccess('/admin/products', '', customer)).toEqual({ type: 'forbidden' });
     expect(decideRouteAccess('/admin/orders', '', admin).type).toBe('render');
     expect(decideRouteAccess('/admin/products', '', visitor).type).toBe('redirect');
+  });
+
+  it('when a delivery partner opens /delivery, then it renders; a customer is refused, a visitor signs in first', () => {
+    expect(decideRouteAccess('/delivery', '', rider).type).toBe('render');
+    expect(decideRouteAccess('/delivery', '', customer)).toEqual({ type: 'forbidden' });
+    expect(decideRouteAccess('/delivery', '', visitor)).toEqual({
+      type: 'redirect',
+      to: '/auth?redirectTo=%2Fdelivery',
+    });
+    // An admin may look (the rider API tells them when they have no delivery partner record).
+    expect(decideRouteAccess('/delivery', '', admin).type).toBe('render');
+    // A rider is no admin.
+    expect(decideRouteAccess('/admin/orders', '', rider)).toEqual({ type: 'forbidden' });
   });
 
   it('matches parameterised routes and rejects unknown paths', () => {

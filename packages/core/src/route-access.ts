@@ -2,7 +2,8 @@
  * The spec's route table (§2) and who may open what. The web router renders from this table;
  * the decision function is pure so the rules are unit-tested without a browser.
  */
-export type RouteAccess = 'public' | 'signedOut' | 'signedIn' | 'admin';
+/** `rider`: delivery partners (and admins, who may look; the rider API itself answers only a real rider). */
+export type RouteAccess = 'public' | 'signedOut' | 'signedIn' | 'admin' | 'rider';
 
 export interface RouteRule {
   pattern: string;
@@ -27,7 +28,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/profile', access: 'signedIn' },
   { pattern: '/settings', access: 'signedIn' },
   { pattern: '/support', access: 'signedIn' },
-  { pattern: '/delivery', access: 'signedIn' },
+  { pattern: '/delivery', access: 'rider' },
   { pattern: '/favorites', access: 'signedIn' },
   { pattern: '/subscriptions', access: 'signedIn' },
   { pattern: '/create-subscription', access: 'signedIn' },
@@ -68,6 +69,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
 export interface Viewer {
   signedIn: boolean;
   isAdmin: boolean;
+  isDeliveryPartner: boolean;
 }
 
 export type RouteDecision =
@@ -115,6 +117,9 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
     case 'admin':
       if (!viewer.signedIn) return { type: 'redirect', to: authRedirect(pathname, search) };
       return viewer.isAdmin ? { type: 'render', rule } : { type: 'forbidden' };
+    case 'rider':
+      if (!viewer.signedIn) return { type: 'redirect', to: authRedirect(pathname, search) };
+      return viewer.isDeliveryPartner || viewer.isAdmin ? { type: 'render', rule } : { type: 'forbidden' };
   }
 }
 

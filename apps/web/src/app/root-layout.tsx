@@ -26,6 +26,7 @@ export function RootLayout() {
   const decision = decideRouteAccess(location.pathname, location.search, {
     signedIn: auth.status === 'signedIn',
     isAdmin: user?.isAdmin ?? false,
+    isDeliveryPartner: user?.isDeliveryPartner ?? false,
   });
   if (decision.type === 'redirect') {
     const to = auth.signedOutByUser && decision.to.startsWith('/auth?') ? '/auth' : decision.to;

@@ -137,7 +137,13 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/support', element: comingSoon('pages.support') },
-      { path: '/delivery', element: comingSoon('pages.delivery') },
+      {
+        path: '/delivery',
+        element: page(
+          () => import('../features/delivery/delivery-page.js'),
+          (m) => m.DeliveryPage,
+        ),
+      },
       {
         path: '/favorites',
         element: page(

@@ -1,0 +1,208 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { RiderHome } from '@tokri/core';
+import { BellOff } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '../../shared/api/api-error.js';
+import { useCurrentUser } from '../../shared/session/use-auth.js';
+import { unlockAudio } from '../../shared/sound/sound-player.js';
+import { soundPreference, useSoundEnabled } from '../../shared/sound/sound-settings.js';
+import { QueryError } from '../../shared/ui/query-error.js';
+import { Spinner } from '../../shared/ui/spinner.js';
+import { riderHomeKey, useRiderActions, useRiderHome } from './api/rider-api.js';
+import { AssignmentCard } from './components/assignment-card.js';
+import { LocationNotice } from './components/location-notice.js';
+import { OfferCard } from './components/offer-card.js';
+import { OnlineSwitch } from './components/online-switch.js';
+import { TodayPanel } from './components/today-panel.js';
+import { useDeliveryText } from './delivery-texts.js';
+import { usePositionSender } from './location/use-position-sender.js';
+import { offerAlert } from './offer-alert.js';
+import { useRiderLive } from './use-rider-live.js';
+
+/** An admin opening /delivery without a delivery partner record: the rider API says 403. */
+function NotARider({ isAdmin }: { isAdmin: boolean }) {
+  const text = useDeliveryText();
+  return (
+    <section
+      className="space-y-3 rounded-2xl border-2 border-amber-600 bg-white p-4 dark:bg-stone-900"
+      data-testid="rider-not-rider"
+    >
+      <h2 className="text-xl font-bold">{text('notRider.title')}</h2>
+      <p className="text-base">{text('notRider.body')}</p>
+      {isAdmin ? (
+        <Link
+          to="/admin/riders"
+          className="inline-flex min-h-12 items-center rounded-xl bg-green-700 px-4 text-base font-bold text-white dark:bg-green-500 dark:text-stone-950"
+        >
+          {text('notRider.open')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+function RingerNotice() {
+  const text = useDeliveryText();
+  const enabled = useSoundEnabled();
+  if (enabled) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-100">
+      <BellOff aria-hidden="true" className="size-6 shrink-0" />
+      <p className="min-w-0 flex-1 text-base font-semibold">{text('ringer.off')}</p>
+      <button
+        type="button"
+        onClick={() => {
+          soundPreference.set(true);
+          // This tap is the gesture browsers want before they let a page make sound.
+          unlockAudio();
+        }}
+        className="min-h-12 rounded-xl bg-amber-800 px-4 text-base font-bold text-white dark:bg-amber-300 dark:text-stone-950"
+        data-testid="rider-ringer-on"
+      >
+        {text('ringer.turnOn')}
+      </button>
+    </div>
+  );
+}
+
+function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
+  const text = useDeliveryText();
+  const queryClient = useQueryClient();
+  const actions = useRiderActions();
+  const [announcement, setAnnouncement] = useState('');
+  const location = usePositionSender(userId, home.me.isOnline);
+  const refresh = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: riderHomeKey }),
+    [queryClient],
+  );
+
+  // A new offer rings once, whichever way it arrived (an event, a poll, the first load).
+  const offerIds = home.offers.map((offer) => offer.id).join(',');
+  useEffect(() => {
+    const fresh = offerAlert.announce(offerIds ? offerIds.split(',') : []);
+    const first = home.offers.find((offer) => offer.id === fresh[0]);
+    if (first) setAnnouncement(text('offers.newOrder', { store: first.store?.name ?? '' }));
+  }, [offerIds, home.offers, text]);
+
+  const setOnline = (online: boolean) =>
+    actions.online.mutate(online, {
+      onSuccess: (me) => toast.success(me.isOnline ? text('duty.wentOnline') : text('duty.wentOffline')),
+      onError: (error) => toast.error(error.message),
+    });
+  const busyOffer = actions.accept.isPending || actions.decline.isPending;
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-3 rounded-2xl bg-white p-4 text-stone-950 dark:bg-stone-900 dark:text-stone-50">
+        <div>
+          <h1 className="text-2xl font-bold" data-testid="rider-name">
+            {text('greeting', { name: home.me.fullName })}
+          </h1>
+          {home.me.homeStore ? (
+            <p className="text-base">{text('store', { store: home.me.homeStore.name })}</p>
+          ) : null}
+        </div>
+        <OnlineSwitch online={home.me.isOnline} busy={actions.online.isPending} onChange={setOnline} />
+      </header>
+      <RingerNotice />
+      <LocationNotice state={location.state} waiting={location.waiting} />
+      <p className="sr-only" aria-live="assertive">
+        {announcement}
+      </p>
+
+      {home.offers.length > 0 ? (
+        <section aria-labelledby="rider-offers" className="space-y-2">
+          <h2 id="rider-offers" className="text-xl font-bold">
+            {text('offers.heading')}
+          </h2>
+          <ul className="space-y-3">
+            {home.offers.map((offer) => (
+              <OfferCard
+                key={offer.id}
+                offer={offer}
+                busy={busyOffer}
+                onExpired={refresh}
+                onAccept={() =>
+                  actions.accept.mutate(offer.id, {
+                    onSuccess: () => toast.success(text('offers.accepted')),
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+                onDecline={() =>
+                  actions.decline.mutate(offer.id, {
+                    onSuccess: () => toast(text('offers.declined')),
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {home.current.length > 0 ? (
+        <section aria-labelledby="rider-current" className="space-y-2">
+          <h2 id="rider-current" className="text-xl font-bold">
+            {text('current.heading')}
+          </h2>
+          {home.current.map((assignment) => (
+            <AssignmentCard key={assignment.orderId} assignment={assignment} />
+          ))}
+        </section>
+      ) : null}
+
+      {home.offers.length === 0 && home.me.isOnline ? (
+        <p className="rounded-2xl bg-white p-4 text-base dark:bg-stone-900" data-testid="rider-no-offers">
+          {text('offers.none')}
+        </p>
+      ) : null}
+
+      <TodayPanel today={home.today} />
+    </div>
+  );
+}
+
+/**
+ * /delivery, the rider app: made for one hand on a cheap phone in sunlight (big targets, strong contrast). The
+ * on-duty switch, new orders that ring, the current order first, today's figures; live over the rider's realtime
+ * topic, and the position sent while online.
+ */
+export function DeliveryPage() {
+  const text = useDeliveryText();
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const home = useRiderHome();
+  const queryClient = useQueryClient();
+  useRiderLive(
+    useCallback(() => void queryClient.invalidateQueries({ queryKey: riderHomeKey }), [queryClient]),
+  );
+
+  const notRider = home.error instanceof ApiError && home.error.status === 403;
+  return (
+    <section className="mx-auto max-w-xl px-3 py-3" data-testid="rider-app">
+      {home.data && user ? (
+        <RiderScreen home={home.data} userId={user.id} />
+      ) : notRider ? (
+        <>
+          <h1 className="mb-3 text-2xl font-bold">{t('pages.delivery')}</h1>
+          <NotARider isAdmin={user?.isAdmin ?? false} />
+        </>
+      ) : home.isError ? (
+        <>
+          <h1 className="mb-3 text-2xl font-bold">{t('pages.delivery')}</h1>
+          <QueryError
+            message={text('loadFailed')}
+            detail={home.error.message}
+            retryLabel={text('retry')}
+            onRetry={() => void home.refetch()}
+          />
+        </>
+      ) : (
+        <Spinner label={text('loading')} />
+      )}
+    </section>
+  );
+}
