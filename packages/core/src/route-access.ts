@@ -115,11 +115,11 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
         ? { type: 'render', rule }
         : { type: 'redirect', to: authRedirect(pathname, search) };
     case 'admin':
-      if (!viewer.signedIn) return { type: 'redirect', to: authRedirect(pathname, search) };
-      return viewer.isAdmin ? { type: 'render', rule } : { type: 'forbidden' };
     case 'rider':
       if (!viewer.signedIn) return { type: 'redirect', to: authRedirect(pathname, search) };
-      return viewer.isDeliveryPartner || viewer.isAdmin ? { type: 'render', rule } : { type: 'forbidden' };
+      return viewer.isAdmin || (rule.access === 'rider' && viewer.isDeliveryPartner)
+        ? { type: 'render', rule }
+        : { type: 'forbidden' };
   }
 }
 

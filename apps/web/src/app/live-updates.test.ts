@@ -227,6 +227,23 @@ describe('live updates', () => {
     stop();
   });
 
+  it("when the rider's topic says something changed (an offer, an assignment), then the rider app reads its home again", () => {
+    const { queryClient, emit, stop } = setup('/delivery');
+    queryClient.setQueryData(['rider', 'home'], { offers: [] });
+    queryClient.setQueryData(['orders', 'list'], { items: [] });
+    emit({
+      id: 9,
+      topic: 'rider',
+      kind: 'BROADCAST',
+      userId: 'u1',
+      payload: { type: 'offer' },
+      at: new Date().toISOString(),
+    });
+    expect(queryClient.getQueryState(['rider', 'home'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['orders', 'list'])?.isInvalidated).toBe(false);
+    stop();
+  });
+
   it('when the server could not replay everything missed, then every cached screen is refetched', () => {
     const { queryClient, stop } = setup();
     queryClient.setQueryData(['orders', 'list'], { items: [] });

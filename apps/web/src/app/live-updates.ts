@@ -164,8 +164,10 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
         }
         return;
       }
+      // The rider app (/delivery) reads its offers and orders again; the query keys start with the topic's name.
       case 'subscriptions':
-        void queryClient.invalidateQueries({ queryKey: ['subscriptions'] });
+      case 'rider':
+        void queryClient.invalidateQueries({ queryKey: [event.topic] });
         return;
     }
   };

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RiderHome } from '@tokri/core';
-import { BellOff } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,7 +19,6 @@ import { TodayPanel } from './components/today-panel.js';
 import { useDeliveryText } from './delivery-texts.js';
 import { usePositionSender } from './location/use-position-sender.js';
 import { offerAlert } from './offer-alert.js';
-import { useRiderLive } from './use-rider-live.js';
 
 /** An admin opening /delivery without a delivery partner record: the rider API says 403. */
 function NotARider({ isAdmin }: { isAdmin: boolean }) {
@@ -50,7 +48,6 @@ function RingerNotice() {
   if (enabled) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border-2 border-amber-600 bg-amber-50 p-3 text-amber-950 dark:border-amber-400 dark:bg-stone-900 dark:text-amber-100">
-      <BellOff aria-hidden="true" className="size-6 shrink-0" />
       <p className="min-w-0 flex-1 text-base font-semibold">{text('ringer.off')}</p>
       <button
         type="button"
@@ -167,18 +164,15 @@ function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
 
 /**
  * /delivery, the rider app: made for one hand on a cheap phone in sunlight (big targets, strong contrast). The
- * on-duty switch, new orders that ring, the current order first, today's figures; live over the rider's realtime
- * topic, and the position sent while online.
+ * on-duty switch, new orders that ring, the current order first, today's figures, and the position sent while
+ * online. Live: the app shell's realtime listener invalidates ['rider', …] on every event of the rider's topic
+ * (and the server replays missed ones after a reconnect); a 30 s poll covers a socket that cannot connect.
  */
 export function DeliveryPage() {
   const text = useDeliveryText();
   const { t } = useTranslation();
   const user = useCurrentUser();
   const home = useRiderHome();
-  const queryClient = useQueryClient();
-  useRiderLive(
-    useCallback(() => void queryClient.invalidateQueries({ queryKey: riderHomeKey }), [queryClient]),
-  );
 
   const notRider = home.error instanceof ApiError && home.error.status === 403;
   return (

@@ -1,5 +1,5 @@
 import type { RiderAssignment, RiderOrderLine } from '@tokri/core';
-import { Check, MapPin, Navigation, Phone } from 'lucide-react';
+import { MapPin, Navigation, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -226,7 +226,7 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
                       : 'border-2 border-dashed border-stone-400 text-stone-600 dark:border-stone-600 dark:text-stone-400'
                 }`}
               >
-                {done ? <Check aria-hidden="true" className="size-5" /> : null}
+                {done ? <span aria-hidden="true">✓</span> : null}
                 {text(step.label)}
               </button>
             </li>

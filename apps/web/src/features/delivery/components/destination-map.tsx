@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useEffect } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
 
 /** The door: an SVG pin (no marker images to serve, the CSP stays 'self'). */
 const door = divIcon({
@@ -9,6 +10,16 @@ const door = divIcon({
   iconSize: [40, 40],
   iconAnchor: [20, 38],
 });
+
+/** The card lays out after the map is created: measure again on the next frame so the tiles fill it. */
+function FitContainer() {
+  const map = useMap();
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => map.invalidateSize());
+    return () => cancelAnimationFrame(frame);
+  }, [map]);
+  return null;
+}
 
 /**
  * A small read-only map of the delivery address (Leaflet with the shop's tile server; the picker's Google option
@@ -36,6 +47,14 @@ export function DestinationMap({
       keyboard={false}
     >
       <TileLayer url={tileUrl} attribution={attribution} />
+      <FitContainer />
+      {/* The last 50 m: where to look for the house number and the landmark. */}
+      <Circle
+        center={[lat, lng]}
+        radius={50}
+        interactive={false}
+        pathOptions={{ color: '#b91c1c', weight: 2, fillOpacity: 0.1 }}
+      />
       <Marker position={[lat, lng]} icon={door} keyboard={false} interactive={false} />
     </MapContainer>
   );

@@ -1,5 +1,3 @@
-import { distanceKm } from '@tokri/core';
-
 /** One position fix as the phone reports it, reduced to what the throttle and the upload need. */
 export interface Fix {
   lat: number;
@@ -17,9 +15,19 @@ export const SEND_AFTER_M = 20;
 /** Never closer than this, whatever the GPS reports (a jittery fix must not flood the upload). */
 export const MIN_GAP_MS = 1_000;
 
-/** Metres between two fixes. */
+const EARTH_RADIUS_M = 6_371_008.8;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/**
+ * Metres between two fixes (haversine). Core's distanceKm says the same; this copy keeps core's service-areas
+ * module out of a chunk of its own, which would lengthen every route's preload list in the /home bundle.
+ */
 export function metresBetween(a: Pick<Fix, 'lat' | 'lng'>, b: Pick<Fix, 'lat' | 'lng'>): number {
-  return distanceKm(a.lat, a.lng, b.lat, b.lng) * 1000;
+  const dLat = radians(b.lat - a.lat);
+  const dLng = radians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
