@@ -4,18 +4,27 @@ import { ROUTE_RULES } from '../../packages/core/src/route-access.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
 import { PHONE, screenshot } from '../support/screenshots.js';
-import { apiCall, DEMO_ADMIN, type Language, placeCashOrder, signIn } from '../support/shopper.js';
+import {
+  apiCall,
+  DEMO_ADMIN,
+  DEMO_RIDER,
+  type Language,
+  placeCashOrder,
+  signIn,
+} from '../support/shopper.js';
 
 /**
  * Issue 10's acceptance: every screen at 360×740 in English, Hindi and Telugu, kept as screenshots
  * (test-results/screenshots/phone-<language>-<route>.png), and nothing on any page wider than the phone.
  * The routes come from the spec's route table in @tokri/core (the one the web router renders from), so a new
  * route is visited without touching this file. Signed-in routes are opened as the demo admin, who can open the
- * admin screens too; signed-out and public routes in a fresh phone.
+ * admin screens too; the rider app as the demo delivery partner; signed-out and public routes in a fresh phone.
  */
 let server: AppServer;
 let browser: Browser;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+let session: Session;
+let riderSession: Session;
 const params: Record<string, string> = { category: 'dairy' };
 
 interface Overflow {
@@ -39,13 +48,13 @@ const slug = (path: string) =>
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/-+$/, '') || 'root';
 
-async function phone(language: Language, signedIn: boolean): Promise<BrowserContext> {
+async function phone(language: Language, signedInAs: Session | null): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
     colorScheme: 'light',
     locale: language === 'en' ? 'en-IN' : `${language}-IN`,
     timezoneId: 'Asia/Kolkata',
-    ...(signedIn ? { storageState: session } : {}),
+    ...(signedInAs ? { storageState: signedInAs } : {}),
   });
   await context.addInitScript((value) => localStorage.setItem('preferred_language', value), language);
   return context;
@@ -134,6 +143,11 @@ const signedInVisits = (): Visit[] =>
     pattern: rule.pattern,
     path: concretePath(rule.pattern),
   }));
+const riderVisits = (): Visit[] =>
+  ROUTE_RULES.filter((rule) => rule.access === 'rider').map((rule) => ({
+    pattern: rule.pattern,
+    path: concretePath(rule.pattern),
+  }));
 const signedOutVisits = (): Visit[] =>
   [
     ...ROUTE_RULES.filter((rule) => rule.access === 'signedOut' || rule.access === 'public').map(
@@ -144,7 +158,11 @@ const signedOutVisits = (): Visit[] =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  const context = await phone('en', false);
+  const riderContext = await phone('en', null);
+  await signIn(await riderContext.newPage(), server.url, DEMO_RIDER);
+  riderSession = await riderContext.storageState();
+  await riderContext.close();
+  const context = await phone('en', null);
   const page = await context.newPage();
   await signIn(page, server.url, DEMO_ADMIN);
   await apiCall(page, '/api/profile', { method: 'PATCH', body: { preferredLanguage: 'en' } }).catch(
@@ -179,12 +197,13 @@ describe('every screen on a 360 px phone', () => {
     const paths = signedInVisits().map((visit) => visit.path);
     expect(paths).toContain('/home');
     expect(paths).toContain(`/orders/${params.orderId}`);
+    expect(riderVisits().map((visit) => visit.path)).toEqual(['/delivery']);
     expect(paths.length).toBeGreaterThanOrEqual(30);
     expect(paths.every((path) => !path.includes(':'))).toBe(true);
   });
 
   it("when something sticks out of the screen, then the check names it, but not a carousel's own cards", async () => {
-    const context = await phone('en', false);
+    const context = await phone('en', null);
     const page = await context.newPage();
     await page.goto(`${server.url}/about`);
     await settle(page);
@@ -211,13 +230,16 @@ describe('every screen on a 360 px phone', () => {
 
   for (const language of ['en', 'hi', 'te'] as const) {
     it(`when every route is opened in ${language}, then no page scrolls sideways and each is photographed`, async () => {
-      const signedIn = await phone(language, true);
+      const signedIn = await phone(language, session);
       const inside = await visitAll(signedIn, language, signedInVisits());
       await signedIn.close();
-      const signedOut = await phone(language, false);
+      const rider = await phone(language, riderSession);
+      const riding = await visitAll(rider, language, riderVisits());
+      await rider.close();
+      const signedOut = await phone(language, null);
       const outside = await visitAll(signedOut, language, signedOutVisits());
       await signedOut.close();
-      expect([...inside, ...outside]).toEqual([]);
+      expect([...inside, ...riding, ...outside]).toEqual([]);
     }, 120_000);
   }
 });

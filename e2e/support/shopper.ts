@@ -4,6 +4,8 @@ import { PHONE } from './screenshots.js';
 /** The demo accounts (apps/server/src/db/seed/demo-accounts.ts). */
 export const DEMO_CUSTOMER = 'customer@tokri.in';
 export const DEMO_ADMIN = 'admin@tokri.in';
+/** The demo delivery partner (a delivery-domain email with a delivery_agents row). */
+export const DEMO_RIDER = 'rider@delivery.tokri.in';
 export const DEMO_PASSWORD = 'tokri-demo-123';
 
 export type Language = 'en' | 'hi' | 'te';
