@@ -206,7 +206,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     await riderPage.getByTestId('rider-offer').getByRole('button', { name: rider.offers.accept }).click();
     await assignment().waitFor();
     expect(await assignment().getAttribute('data-status')).toBe('accepted');
-    expect(await riderPage.getByTestId('rider-offer').count()).toBe(0);
+    await expect.poll(() => riderPage.getByTestId('rider-offer').count()).toBe(0);
 
     const riderLine = customerPage.getByTestId('track-rider');
     await riderLine.getByText(fill(en.track.rider, { name: 'Ravi' })).waitFor();

@@ -1,5 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { NotificationPage, PurchaseEvent, RealtimeEvent } from '@tokri/core';
+import {
+  DELIVERY_AGENT_ALERT,
+  type NotificationPage,
+  type PurchaseEvent,
+  type RealtimeEvent,
+} from '@tokri/core';
 import type { Location } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +12,7 @@ import { notificationsKeys } from '../features/notifications/api/notifications-k
 import { notification } from '../features/notifications/utils/notification-fixture.js';
 import { initI18n } from '../i18n/index.js';
 import type { EventMeta } from '../shared/realtime/realtime-types.js';
+import { playSound } from '../shared/sound/sound-player.js';
 import { type LiveRouter, startLiveUpdates } from './live-updates.js';
 
 const hoisted = vi.hoisted(() => ({
@@ -44,6 +50,10 @@ vi.mock('../features/purchase-monitoring/index.js', () => ({
     resume: vi.fn(),
     stop: vi.fn(),
   },
+}));
+vi.mock('../shared/sound/sound-player.js', () => ({
+  playSound: vi.fn(() => true),
+  installAudioUnlock: () => () => undefined,
 }));
 vi.mock('../features/push/native/native-bridge.js', () => ({ startNativePushSync: () => () => undefined }));
 
@@ -224,6 +234,25 @@ describe('live updates', () => {
     expect(toast).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
+    stop();
+  });
+
+  it('when a rider is offered an order, then the notification rings the delivery-agent alert under the key the rider app rings with', () => {
+    const { emit, stop } = setup('/delivery');
+    const row = notification({
+      id: 'n10',
+      order_id: ORDER,
+      metadata: { status: 'rider_offer', priority: 'urgent', sound: 'ringtone', template: 'rider_offer' },
+    });
+    emit({
+      id: 8,
+      topic: 'notifications',
+      kind: 'INSERT',
+      userId: 'u1',
+      payload: row as never,
+      at: row.created_at,
+    });
+    expect(vi.mocked(playSound).mock.calls).toEqual([[DELIVERY_AGENT_ALERT, `${ORDER}:rider_offer`]]);
     stop();
   });
 

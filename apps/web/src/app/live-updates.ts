@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  DELIVERY_AGENT_ALERT,
   isNewOrder,
   isOrderChange,
   type NotificationView,
@@ -51,7 +52,11 @@ const t = (key: string, options?: Record<string, unknown>): string =>
 function notificationSound(notification: NotificationView) {
   const status = notification.metadata?.status;
   playSound(
-    soundSettingsFor(notification.metadata?.priority, notification.metadata?.sound),
+    // An order offered to a rider rings the delivery-agent alert (§6); the rider app rings with the same key, so
+    // the phone rings once whichever of the two hears of the offer first.
+    status === 'rider_offer'
+      ? DELIVERY_AGENT_ALERT
+      : soundSettingsFor(notification.metadata?.priority, notification.metadata?.sound),
     notification.order_id && status ? `${notification.order_id}:${status}` : notification.id,
   );
 }

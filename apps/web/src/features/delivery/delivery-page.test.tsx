@@ -145,6 +145,7 @@ describe('the rider app', () => {
   });
 
   it('when an offer arrives, then it rings the delivery-agent alert once, and a refetch with the same offer stays quiet', async () => {
+    localStorage.setItem('tokri-sound-enabled', 'true');
     let offers: RiderOffer[] = [];
     serve(() => homeWith({ offers }));
     const queryClient = renderPage();
@@ -160,7 +161,7 @@ describe('the rider app', () => {
     expect(card.textContent).toContain('3 items');
     expect(card.textContent).toContain('Collect ₹450 cash');
     expect(within(card).getByTestId('rider-offer-countdown').textContent).toMatch(/^\d+ s left$/);
-    expect(vi.mocked(playSound).mock.calls).toEqual([[DELIVERY_AGENT_ALERT, 'rider-offer:offer-1']]);
+    expect(vi.mocked(playSound).mock.calls).toEqual([[DELIVERY_AGENT_ALERT, 'order-1111aaaa:rider_offer']]);
 
     await act(async () => queryClient.invalidateQueries());
     await act(async () => queryClient.invalidateQueries());

@@ -77,12 +77,11 @@ function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
   );
 
   // A new offer rings once, whichever way it arrived (an event, a poll, the first load).
-  const offerIds = home.offers.map((offer) => offer.id).join(',');
   useEffect(() => {
-    const fresh = offerAlert.announce(offerIds ? offerIds.split(',') : []);
+    const fresh = offerAlert.announce(home.offers);
     const first = home.offers.find((offer) => offer.id === fresh[0]);
     if (first) setAnnouncement(text('offers.newOrder', { store: first.store?.name ?? '' }));
-  }, [offerIds, home.offers, text]);
+  }, [home.offers, text]);
 
   const setOnline = (online: boolean) =>
     actions.online.mutate(online, {

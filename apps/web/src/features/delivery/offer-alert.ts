@@ -1,10 +1,13 @@
 import { DELIVERY_AGENT_ALERT } from '@tokri/core';
 import { playSound } from '../../shared/sound/sound-player.js';
+import { soundPreference } from '../../shared/sound/sound-settings.js';
 import { vibrationPattern } from '../../shared/sound/tone-plan.js';
 
 export interface OfferAlertOptions {
-  /** Plays the sound (and its vibration) when sounds are on; false when it played nothing. */
-  play: (key: string) => boolean;
+  /** Whether the rider turned sounds on (spec §4: off until they do). */
+  soundOn: () => boolean;
+  /** Plays the sound and its vibration (once per key within a few seconds, whoever asks). */
+  play: (key: string) => void;
   /** Vibrates on its own, for a phone whose sounds are off: a rider still feels the new order. */
   vibrate: () => void;
   /** Where the offers already announced are remembered across reloads of this tab. */
@@ -14,6 +17,9 @@ export interface OfferAlertOptions {
 const SEEN_KEY = 'tokri-rider-offers-rung';
 /** Enough for a long shift; older ids are forgotten first. */
 const SEEN_CAP = 200;
+
+/** The sound's key: the same as the offer notification's (`<orderId>:rider_offer`), so the two ring once. */
+export const offerSoundKey = (orderId: string) => `${orderId}:rider_offer`;
 
 /**
  * Rings the delivery-agent alert (§6: ringtone, 3 repeats, 1.5 s) and vibrates once per offer id: a refetch or
@@ -38,11 +44,15 @@ export function createOfferAlert(options: OfferAlertOptions) {
     }
   };
   return {
-    announce(offerIds: readonly string[]): string[] {
-      const fresh = offerIds.filter((id) => !seen.includes(id));
-      for (const id of fresh) remember(id);
-      if (fresh.length > 0 && !options.play(`rider-offer:${fresh[0]}`)) options.vibrate();
-      return fresh;
+    announce(offers: readonly { id: string; orderId: string }[]): string[] {
+      const fresh = offers.filter((offer) => !seen.includes(offer.id));
+      for (const offer of fresh) remember(offer.id);
+      const first = fresh[0];
+      if (first) {
+        if (options.soundOn()) options.play(offerSoundKey(first.orderId));
+        else options.vibrate();
+      }
+      return fresh.map((offer) => offer.id);
     },
   };
 }
@@ -67,7 +77,8 @@ function sessionStore(): Storage | null {
 
 /** The app's alert: the shared sound player, the phone's vibration, and this tab's memory. */
 export const offerAlert = createOfferAlert({
-  play: (key) => playSound(DELIVERY_AGENT_ALERT, key),
+  soundOn: () => soundPreference.enabled(),
+  play: (key) => void playSound(DELIVERY_AGENT_ALERT, key),
   vibrate: vibrateAlert,
   storage: sessionStore(),
 });

@@ -47,6 +47,10 @@ export function useRiderActions() {
           }
         : home,
     );
+  const dropOffer = (offerId: string) =>
+    queryClient.setQueryData<RiderHome>(riderHomeKey, (home) =>
+      home ? { ...home, offers: home.offers.filter((offer) => offer.id !== offerId) } : home,
+    );
   const settle = { onSettled: refresh };
   return {
     online: useMutation({
@@ -57,12 +61,16 @@ export function useRiderActions() {
     accept: useMutation({
       mutationFn: (offerId: string) =>
         api<RiderAssignment>(`/api/rider/offers/${encodeURIComponent(offerId)}/accept`, { method: 'POST' }),
-      onSuccess: patchAssignment,
+      onSuccess: (assignment, offerId) => {
+        dropOffer(offerId);
+        patchAssignment(assignment);
+      },
       ...settle,
     }),
     decline: useMutation({
       mutationFn: (offerId: string) =>
         api<void>(`/api/rider/offers/${encodeURIComponent(offerId)}/decline`, { method: 'POST' }),
+      onSuccess: (_nothing, offerId) => dropOffer(offerId),
       ...settle,
     }),
     status: useMutation({
