@@ -14,6 +14,7 @@ import {
   DEMO_CUSTOMER,
   DEMO_RIDER,
   type PlacedOrder,
+  PRIYA_ADDRESS,
   placeCashOrder,
   signIn,
 } from '../support/shopper.js';
@@ -35,6 +36,8 @@ const RIDER_NAME = 'Ravi Kumar';
 const STORE = { latitude: 12.9719, longitude: 77.6412 };
 const ON_THE_WAY = { latitude: 12.9745, longitude: 77.6398 };
 const NEARLY_THERE = { latitude: 12.9772, longitude: 77.6405 };
+/** Priya's door, picked on the map at checkout, with a landmark for the rider. */
+const DOOR = { ...PRIYA_ADDRESS, landmark: 'Opposite the park', lat: 12.9784, lng: 77.6408 };
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
@@ -173,6 +176,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     order = await placeCashOrder(
       customerPage,
       home.bestDeals.slice(0, 2).map((product) => ({ productId: product.id, quantity: 1 })),
+      DOOR,
     );
     await customerPage.goto(`${server.url}/track-order/${order.id}`);
     await customerPage.getByTestId('track-order').waitFor();
@@ -209,8 +213,17 @@ describe('a delivery from offer to door, in three browsers', () => {
     await expect.poll(() => riderPage.getByTestId('rider-offer').count()).toBe(0);
 
     const riderLine = customerPage.getByTestId('track-rider');
-    await riderLine.getByText(fill(en.track.rider, { name: 'Ravi' })).waitFor();
+    // The rider's name as the live order change carries it (first name, or the full name), never a reload.
+    await expect
+      .poll(() => riderLine.textContent())
+      .toMatch(new RegExp(`^${fill(en.track.rider, { name: 'Ravi(?: Kumar)?' })}`));
     expect(await customerPage.getByTestId('track-eta').textContent()).toContain('ETA: 30-45 mins');
+    // The §9 rider-assigned message names the rider by first name.
+    await customerPage
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Ravi will deliver your order #${order.shortId}. ETA: 30-45 mins` })
+      .first()
+      .waitFor();
     // Still the page it was: the news came live.
     expect(new URL(customerPage.url()).pathname).toBe(`/track-order/${order.id}`);
 
@@ -220,10 +233,17 @@ describe('a delivery from offer to door, in three browsers', () => {
     const call = assignment().getByTestId('rider-call');
     expect(await call.getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
     expect(await call.textContent()).toMatch(/X/);
-    const navigate = assignment().getByRole('link', { name: rider.current.navigate });
-    expect(await navigate.getAttribute('href')).toMatch(
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&travelmode=two-wheeler$/,
+    expect(await assignment().getByTestId('rider-address').textContent()).toContain(
+      fill(rider.current.landmark, { landmark: DOOR.landmark }),
     );
+    const navigate = assignment().getByRole('link', { name: rider.current.navigate });
+    expect(await navigate.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${DOOR.lat}%2C${DOOR.lng}&travelmode=two-wheeler`,
+    );
+    // The small map has the door's pin (the tiles themselves cannot load on a machine without internet).
+    const map = assignment().getByRole('region', { name: rider.current.map });
+    expect(await map.getAttribute('data-lat')).toBe(String(DOOR.lat));
+    await map.locator('.leaflet-marker-icon').waitFor();
     expect(await navigate.getAttribute('target')).toBe('_blank');
     const collect = await assignment().getByTestId('rider-collect').textContent();
     expect(collect).toMatch(/^Collect in cash: ₹/);

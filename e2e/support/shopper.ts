@@ -82,10 +82,11 @@ export const PRIYA_ADDRESS = {
   pincode: '560038',
 };
 
-/** Fills the cart through the API and places a cash-on-delivery order to Priya's address. */
+/** Fills the cart through the API and places a cash-on-delivery order to Priya's address (or the one given). */
 export async function placeCashOrder(
   page: Page,
   lines: { productId: string; quantity: number }[],
+  address: typeof PRIYA_ADDRESS & { landmark?: string; lat?: number; lng?: number } = PRIYA_ADDRESS,
 ): Promise<PlacedOrder> {
   for (const line of lines) {
     await apiCall(page, '/api/cart/items', { method: 'POST', body: { ...line, variantId: null } });
@@ -93,7 +94,7 @@ export async function placeCashOrder(
   const { order } = await apiCall<{ order: PlacedOrder }>(page, '/api/checkout', {
     method: 'POST',
     headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    body: { address: PRIYA_ADDRESS, paymentMethod: 'cod' },
+    body: { address, paymentMethod: 'cod' },
   });
   return order;
 }

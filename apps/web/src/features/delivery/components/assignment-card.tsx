@@ -133,6 +133,12 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
       </header>
 
       <section className="space-y-2">
+        {assignment.store ? (
+          <p className="text-base">
+            <span className="text-stone-700 dark:text-stone-300">{text('offers.pickup')}: </span>
+            <strong>{assignment.store.name}</strong>
+          </p>
+        ) : null}
         <p className="text-lg">
           <span className="text-stone-700 dark:text-stone-300">{text('current.customer')}: </span>
           <strong data-testid="rider-customer">{assignment.customerFirstName}</strong>
@@ -152,7 +158,7 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
         ) : (
           <p className="text-sm">{text('current.noMap')}</p>
         )}
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3">
           <a
             href={navigationUrl(address)}
             target="_blank"
@@ -169,9 +175,7 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
             data-testid="rider-call"
           >
             <Phone aria-hidden="true" className="size-5 shrink-0" />
-            <span className="min-w-0 text-base leading-tight">
-              {text('current.call', { phone: assignment.customerPhoneMasked })}
-            </span>
+            {text('current.call', { phone: assignment.customerPhoneMasked })}
           </a>
         </div>
       </section>
