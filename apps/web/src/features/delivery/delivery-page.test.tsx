@@ -136,11 +136,13 @@ describe('the rider app', () => {
       },
     );
     renderPage();
-    const toggle = await screen.findByRole('switch', { name: 'On duty' });
+    const toggle = await screen.findByRole('switch', { name: 'On duty Online' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hi, Ravi Kumar');
     await act(async () => fireEvent.click(toggle));
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    // The name carries the visible state, so a voice user can say what they see.
+    expect(screen.getByRole('switch', { name: 'On duty Offline' })).toBe(toggle);
     expect(writes).toEqual([{ path: '/api/rider/online', method: 'PUT', body: { online: false } }]);
   });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RiderHome } from '@tokri/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -70,6 +70,7 @@ function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
   const queryClient = useQueryClient();
   const actions = useRiderActions();
   const [announcement, setAnnouncement] = useState('');
+  const dutyHintId = useId();
   const location = usePositionSender(userId, home.me.isOnline);
   const refresh = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: riderHomeKey }),
@@ -92,16 +93,26 @@ function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
 
   return (
     <div className="space-y-4">
-      <header className="space-y-3 rounded-2xl bg-white p-4 text-stone-950 dark:bg-stone-900 dark:text-stone-50">
-        <div>
-          <h1 className="text-2xl font-bold" data-testid="rider-name">
-            {text('greeting', { name: home.me.fullName })}
-          </h1>
-          {home.me.homeStore ? (
-            <p className="text-base">{text('store', { store: home.me.homeStore.name })}</p>
-          ) : null}
+      <header className="space-y-2 rounded-2xl bg-white p-3 text-stone-950 dark:bg-stone-900 dark:text-stone-50">
+        <div className="flex items-end justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="break-words text-xl font-bold" data-testid="rider-name">
+              {text('greeting', { name: home.me.fullName })}
+            </h1>
+            {home.me.homeStore ? (
+              <p className="text-sm">{text('store', { store: home.me.homeStore.name })}</p>
+            ) : null}
+          </div>
+          <OnlineSwitch
+            online={home.me.isOnline}
+            busy={actions.online.isPending}
+            onChange={setOnline}
+            describedBy={dutyHintId}
+          />
         </div>
-        <OnlineSwitch online={home.me.isOnline} busy={actions.online.isPending} onChange={setOnline} />
+        <p id={dutyHintId} className="text-sm text-stone-700 dark:text-stone-300">
+          {home.me.isOnline ? text('duty.hintOnline') : text('duty.hintOffline')}
+        </p>
       </header>
       <RingerNotice />
       <LocationNotice state={location.state} waiting={location.waiting} />
