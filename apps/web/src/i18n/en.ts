@@ -176,7 +176,6 @@ export const en = {
     profile: 'Profile',
     settings: 'Settings',
     support: 'Help & Support',
-    delivery: 'Deliveries',
     favorites: 'Favourites',
     subscriptions: 'Subscriptions',
     createSubscription: 'New subscription',

@@ -178,7 +178,6 @@ export const hi: Resources = {
     profile: 'प्रोफ़ाइल',
     settings: 'सेटिंग्स',
     support: 'मदद और सपोर्ट',
-    delivery: 'डिलीवरी',
     favorites: 'पसंदीदा',
     subscriptions: 'सब्सक्रिप्शन',
     createSubscription: 'नया सब्सक्रिप्शन',

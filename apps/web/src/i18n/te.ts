@@ -176,7 +176,6 @@ export const te: Resources = {
     profile: 'ప్రొఫైల్',
     settings: 'సెట్టింగ్‌లు',
     support: 'సహాయం & సపోర్ట్',
-    delivery: 'డెలివరీలు',
     favorites: 'ఇష్టమైనవి',
     subscriptions: 'సబ్‌స్క్రిప్షన్‌లు',
     createSubscription: 'కొత్త సబ్‌స్క్రిప్షన్',

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RiderHome } from '@tokri/core';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '../../shared/api/api-error.js';
@@ -180,7 +179,6 @@ function RiderScreen({ home, userId }: { home: RiderHome; userId: string }) {
  */
 export function DeliveryPage() {
   const text = useDeliveryText();
-  const { t } = useTranslation();
   const user = useCurrentUser();
   const home = useRiderHome();
 
@@ -191,12 +189,12 @@ export function DeliveryPage() {
         <RiderScreen home={home.data} userId={user.id} />
       ) : notRider ? (
         <>
-          <h1 className="mb-3 text-2xl font-bold">{t('pages.delivery')}</h1>
+          <h1 className="mb-3 text-2xl font-bold">{text('title')}</h1>
           <NotARider isAdmin={user?.isAdmin ?? false} />
         </>
       ) : home.isError ? (
         <>
-          <h1 className="mb-3 text-2xl font-bold">{t('pages.delivery')}</h1>
+          <h1 className="mb-3 text-2xl font-bold">{text('title')}</h1>
           <QueryError
             message={text('loadFailed')}
             detail={home.error.message}

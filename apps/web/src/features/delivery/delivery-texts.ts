@@ -2,6 +2,7 @@ import { featureTexts, useFeatureText } from '../../shared/i18n/feature-texts.js
 
 /** The rider app's texts (/delivery), in its own lazy chunk: /home never downloads them. */
 const en = {
+  title: 'Deliveries',
   loading: 'Loading your deliveries…',
   loadFailed: 'Could not load your deliveries',
   retry: 'Try again',
@@ -119,6 +120,7 @@ const en = {
 type DeliveryTexts = typeof en;
 
 const hi: DeliveryTexts = {
+  title: 'डिलीवरी',
   loading: 'आपकी डिलीवरी लोड हो रही हैं…',
   loadFailed: 'आपकी डिलीवरी लोड नहीं हो सकीं',
   retry: 'फिर कोशिश करें',
@@ -233,6 +235,7 @@ const hi: DeliveryTexts = {
 };
 
 const te: DeliveryTexts = {
+  title: 'డెలివరీలు',
   loading: 'మీ డెలివరీలు లోడ్ అవుతున్నాయి…',
   loadFailed: 'మీ డెలివరీలను లోడ్ చేయలేకపోయాం',
   retry: 'మళ్ళీ ప్రయత్నించండి',
