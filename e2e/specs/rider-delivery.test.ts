@@ -100,13 +100,24 @@ const serverPosition = () =>
     `/api/orders/${order.id}/rider-position`,
   ).then((body) => body.position);
 
-/** Where the customer's map draws the rider, as the marker carries it. */
+/** Where the customer's map has the rider: the map's own record of the position it draws. */
 async function customerMarker(): Promise<{ lat: number; lng: number } | null> {
-  const marker = customerPage.getByTestId('track-rider-marker');
-  if ((await marker.count()) === 0) return null;
-  const [lat, lng] = await Promise.all([marker.getAttribute('data-lat'), marker.getAttribute('data-lng')]);
+  const map = customerPage.getByTestId('rider-map');
+  if ((await map.count()) === 0) return null;
+  const [lat, lng] = await Promise.all([
+    map.getAttribute('data-rider-lat'),
+    map.getAttribute('data-rider-lng'),
+  ]);
   return lat && lng ? { lat: Number(lat), lng: Number(lng) } : null;
 }
+
+/** The rider's pin as Leaflet placed it on the customer's screen (the door's pin comes first, the rider's last). */
+const riderPinPlacement = () =>
+  customerPage
+    .getByTestId('rider-map')
+    .locator('.leaflet-marker-icon')
+    .last()
+    .evaluate((pin) => (pin as HTMLElement).style.transform);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
@@ -273,6 +284,8 @@ describe('a delivery from offer to door, in three browsers', () => {
       lat: ON_THE_WAY.latitude,
       lng: ON_THE_WAY.longitude,
     });
+    await expect.poll(riderPinPlacement).toMatch(/translate3d/);
+    const before = await riderPinPlacement();
     await screenshot(customerPage, 'rider-05-customer-map');
 
     await riderContext.setGeolocation(NEARLY_THERE);
@@ -280,6 +293,9 @@ describe('a delivery from offer to door, in three browsers', () => {
       lat: NEARLY_THERE.latitude,
       lng: NEARLY_THERE.longitude,
     });
+    // The pin itself moved on the screen, not only the number behind it.
+    await expect.poll(riderPinPlacement).not.toBe(before);
+    await screenshot(customerPage, 'rider-06-customer-map-moved');
     // No reload: the marker moved on the page that was open.
     expect(new URL(customerPage.url()).pathname).toBe(`/track-order/${order.id}`);
   });
@@ -288,10 +304,12 @@ describe('a delivery from offer to door, in three browsers', () => {
     await assignment().getByRole('button', { name: rider.current.outForDelivery }).click();
     await expect.poll(() => assignment().getAttribute('data-status')).toBe('out_for_delivery');
 
-    const otpOnCustomerPage = customerPage.getByTestId('track-otp');
-    await otpOnCustomerPage.waitFor();
-    const otp = ((await otpOnCustomerPage.textContent()) ?? '').replace(/\D/g, '');
+    // The code as the customer's tracking page shows it: four big digits.
+    const digits = customerPage.getByTestId('delivery-code-digits');
+    await digits.waitFor();
+    const otp = (await digits.locator('span[aria-hidden="true"]').allTextContents()).join('');
     expect(otp).toMatch(/^\d{4}$/);
+    expect(await digits.getAttribute('data-code')).toBe(otp);
 
     await assignment().getByRole('button', { name: rider.current.deliver }).click();
     const form = riderPage.getByTestId('rider-deliver-form');
@@ -310,7 +328,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     await error.waitFor();
     expect((await error.textContent())?.length).toBeGreaterThan(0);
     await form.getByText(fill(rider.deliver.attemptsLeft_other, { count: 4 })).waitFor();
-    await screenshot(riderPage, 'rider-06-wrong-code');
+    await screenshot(riderPage, 'rider-07-wrong-code');
 
     await code.fill(otp);
     await form.getByRole('button', { name: rider.deliver.submit }).click();
@@ -320,7 +338,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(await riderPage.getByTestId('rider-today-order').first().textContent()).toContain(
       `#${order.shortId}`,
     );
-    await screenshot(riderPage, 'rider-07-delivered');
+    await screenshot(riderPage, 'rider-08-delivered');
 
     const delivered = await apiCall<{ order: { status: string; paymentStatus: string } }>(
       customerPage,
@@ -346,7 +364,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(Number(travelled)).toBeGreaterThan(0.3);
     expect(Number(travelled)).toBeLessThan(2);
     expect(cells[0]).toBe('1');
-    await screenshot(adminPage, 'rider-08-admin-distance');
+    await screenshot(adminPage, 'rider-09-admin-distance');
   });
 
   it('when /delivery is checked in the light theme too, then axe finds nothing serious', async () => {
@@ -354,6 +372,6 @@ describe('a delivery from offer to door, in three browsers', () => {
     await riderPage.reload();
     await riderPage.getByTestId('rider-today').waitFor();
     expect(await seriousViolations(riderPage)).toEqual([]);
-    await screenshot(riderPage, 'rider-09-light');
+    await screenshot(riderPage, 'rider-10-light');
   });
 });
