@@ -270,7 +270,7 @@ describe('a delivery from offer to door, in three browsers', () => {
   });
 
   it('when the rider picks up and rides, then the customer’s map marker follows the rider', async () => {
-    await assignment().getByRole('button', { name: rider.current.pickedUp }).click();
+    await assignment().getByRole('button', { name: rider.current.pickedUp, exact: true }).click();
     await expect.poll(() => assignment().getAttribute('data-status')).toBe('picked_up');
     await expect
       .poll(() =>
@@ -301,7 +301,7 @@ describe('a delivery from offer to door, in three browsers', () => {
   });
 
   it('when the rider is out for delivery and types the code from the customer’s page, then the order is delivered and the cash counted', async () => {
-    await assignment().getByRole('button', { name: rider.current.outForDelivery }).click();
+    await assignment().getByRole('button', { name: rider.current.outForDelivery, exact: true }).click();
     await expect.poll(() => assignment().getAttribute('data-status')).toBe('out_for_delivery');
 
     // The code as the customer's tracking page shows it: four big digits.
@@ -311,7 +311,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(otp).toMatch(/^\d{4}$/);
     expect(await digits.getAttribute('data-code')).toBe(otp);
 
-    await assignment().getByRole('button', { name: rider.current.deliver }).click();
+    await assignment().getByRole('button', { name: rider.current.deliver, exact: true }).click();
     const form = riderPage.getByTestId('rider-deliver-form');
     const code = form.getByLabel(rider.deliver.otp);
     expect(await code.getAttribute('inputmode')).toBe('numeric');
