@@ -179,6 +179,8 @@ describe('the rider app', () => {
     const card = await screen.findByTestId('rider-offer');
     await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Accept' })));
     expect(writes[0]).toMatchObject({ path: '/api/rider/offers/offer-1/accept', method: 'POST' });
+    // The accepted order is on screen at once, first, with what to do next.
+    expect((await screen.findByTestId('rider-stage')).textContent).toBe('On the way to the customer');
   });
 
   it('when an order is on its way, then the screen has the door, a Navigate link, a masked Call, the lines and the cash', async () => {

@@ -75,6 +75,11 @@ const en = {
     outForDelivery: 'Out for delivery',
     deliver: 'Deliver',
     moved: 'Order is now: {{status}}',
+    stage: {
+      accepted: 'Go to the store and pick it up',
+      picked_up: 'Picked up: leave for the customer',
+      out_for_delivery: 'On the way to the customer',
+    },
   },
   line: {
     missing: 'Missing',
@@ -193,6 +198,11 @@ const hi: DeliveryTexts = {
     outForDelivery: 'डिलीवरी के लिए निकले',
     deliver: 'डिलीवर करें',
     moved: 'ऑर्डर अब: {{status}}',
+    stage: {
+      accepted: 'स्टोर जाकर ऑर्डर उठाएँ',
+      picked_up: 'ऑर्डर उठा लिया: ग्राहक के पास निकलें',
+      out_for_delivery: 'ग्राहक के पास जा रहे हैं',
+    },
   },
   line: {
     missing: 'नहीं मिला',
@@ -308,6 +318,11 @@ const te: DeliveryTexts = {
     outForDelivery: 'డెలివరీకి బయలుదేరాను',
     deliver: 'డెలివర్ చేయండి',
     moved: 'ఆర్డర్ ఇప్పుడు: {{status}}',
+    stage: {
+      accepted: 'స్టోర్‌కు వెళ్ళి ఆర్డర్ తీసుకోండి',
+      picked_up: 'ఆర్డర్ తీసుకున్నారు: కస్టమర్ వద్దకు బయలుదేరండి',
+      out_for_delivery: 'కస్టమర్ వద్దకు వెళ్తున్నారు',
+    },
   },
   line: {
     missing: 'దొరకలేదు',

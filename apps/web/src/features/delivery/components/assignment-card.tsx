@@ -127,9 +127,15 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
       data-order-id={assignment.orderId}
       data-status={assignment.status}
     >
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
+      <header className="space-y-1">
         <h3 className="text-xl font-bold">{text('current.order', { id: assignment.shortId })}</h3>
-        <p className="text-base font-semibold">{t(`orders.status.${assignment.status}`)}</p>
+        <p className="text-base font-semibold" data-testid="rider-stage">
+          {assignment.status === 'accepted' ||
+          assignment.status === 'picked_up' ||
+          assignment.status === 'out_for_delivery'
+            ? text(`current.stage.${assignment.status}`)
+            : t(`orders.status.${assignment.status}`)}
+        </p>
       </header>
 
       <section className="space-y-2">
