@@ -171,9 +171,13 @@ describe('the rider app', () => {
   });
 
   it('when the rider accepts, then the offer is accepted on the server', async () => {
+    let accepted = false;
     const writes = serve(
-      () => homeWith({ offers: [OFFER] }),
-      () => ASSIGNMENT,
+      () => (accepted ? homeWith({ current: [ASSIGNMENT] }) : homeWith({ offers: [OFFER] })),
+      () => {
+        accepted = true;
+        return ASSIGNMENT;
+      },
     );
     renderPage();
     const card = await screen.findByTestId('rider-offer');
@@ -181,6 +185,7 @@ describe('the rider app', () => {
     expect(writes[0]).toMatchObject({ path: '/api/rider/offers/offer-1/accept', method: 'POST' });
     // The accepted order is on screen at once, first, with what to do next.
     expect((await screen.findByTestId('rider-stage')).textContent).toBe('On the way to the customer');
+    expect(screen.queryByTestId('rider-offer')).toBeNull();
   });
 
   it('when an order is on its way, then the screen has the door, a Navigate link, a masked Call, the lines and the cash', async () => {
