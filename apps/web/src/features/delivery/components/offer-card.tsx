@@ -40,7 +40,7 @@ export function OfferCard({
       data-testid="rider-offer"
       data-offer-id={offer.id}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-bold">{text('offers.order', { id: offer.shortId })}</h3>
         <p
           className={`flex items-center gap-1 rounded-full px-3 py-1 text-base font-bold tabular-nums ${
