@@ -31,7 +31,7 @@ function AddressMap({ lat, lng }: { lat: number; lng: number }) {
   return (
     <section
       aria-label={text('current.map')}
-      className="h-40 overflow-hidden rounded-xl border border-stone-300 bg-stone-200 dark:border-stone-700 dark:bg-stone-800"
+      className="isolate h-40 overflow-hidden rounded-xl border border-stone-300 bg-stone-200 dark:border-stone-700 dark:bg-stone-800"
       data-testid="delivery-map"
       data-lat={lat}
       data-lng={lng}
