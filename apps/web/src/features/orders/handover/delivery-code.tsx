@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import type { OrderView } from '../../../shared/types/order.js';
-import { useDeliveryCodeText } from './delivery-code-texts.js';
+import { useHandoverText } from './handover-texts.js';
 
 /** While a rider has the order the server sends its code; the card shows whatever code the order carries. */
 const SHOWN: readonly OrderView['status'][] = ['accepted', 'picked_up', 'out_for_delivery'];
@@ -11,7 +11,7 @@ const SHOWN: readonly OrderView['status'][] = ['accepted', 'picked_up', 'out_for
  * It appears live: a status change refetches the order, and the refetched order carries the code.
  */
 export function DeliveryCode({ order }: { order: Pick<OrderView, 'status' | 'deliveryOtp'> }) {
-  const text = useDeliveryCodeText();
+  const text = useHandoverText();
   const code = order.deliveryOtp;
   if (!code || !SHOWN.includes(order.status)) return null;
   const digits = [...code];
