@@ -383,8 +383,23 @@ describe('lines missing at the store or refused at the door', () => {
     await handTo(order, rider.riderId, 'picked_up');
     // Refused is for the door, not the store.
     expect((await line(order.id, riceLine, { status: 'refused' })).status).toBe(409);
+    const lastEvent = async () =>
+      (
+        await server.db.query<{ id: string }>(
+          `select max(id)::text as id from realtime_events where topic = 'orders' and user_id = $1`,
+          [customer.userId],
+        )
+      ).rows[0]!.id;
+    const eventBefore = await lastEvent();
     const missing = await line(order.id, riceLine, { status: 'missing', reason: 'Not on the shelf' });
     expect(missing.status, JSON.stringify(missing.body)).toBe(200);
+    // The customer's page and the admin board hear of it live (same status, no notification template).
+    expect(Number(await lastEvent())).toBeGreaterThan(Number(eventBefore));
+    const stored = await server.db.query<{ line_status: string; line_status_reason: string }>(
+      'select line_status, line_status_reason from order_items where id = $1',
+      [riceLine],
+    );
+    expect(stored.rows[0]).toEqual({ line_status: 'missing', line_status_reason: 'Not on the shelf' });
     expect(missing.body.amountToCollectPaise).toBe(order.totalPaise - order.ricePaise);
     expect(missing.body.lines.find((l: { id: string }) => l.id === riceLine).status).toBe('missing');
     // A retry of the same mark changes nothing.
