@@ -80,4 +80,6 @@ export interface OrderView {
    * only while a rider has it (accepted, picked_up, out_for_delivery); never in an admin's or a rider's view.
    */
   deliveryOtp?: string | null;
+  /** Admin views: the rider entered too many wrong codes; only an admin can hand the order over now. */
+  deliveryCodeLocked?: boolean;
 }

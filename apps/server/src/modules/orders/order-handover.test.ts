@@ -271,6 +271,18 @@ describe('POST /api/rider/orders/:orderId/deliver', () => {
       delivery_otp_failures: DELIVERY_OTP_MAX_FAILURES,
     });
 
+    // The admin board hears of the lock live and shows it.
+    const adminEvent = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from realtime_events where topic = 'admin_orders' and payload->>'id' = $1
+          and payload->>'status' = 'out_for_delivery' and payload->>'old_status' = 'out_for_delivery'`,
+      [order.id],
+    );
+    expect(adminEvent.rows[0]!.n).toBe(1);
+    expect((await asAdmin(`/api/admin/orders/${order.id}`)).body.order.deliveryCodeLocked).toBe(true);
+    expect(
+      (await server.api(`/api/orders/${order.id}`, { token: customer.token })).body.order,
+    ).not.toHaveProperty('deliveryCodeLocked');
+
     const override = await asAdmin(`/api/admin/orders/${order.id}/deliver`, {
       body: { reason: 'Code locked; customer confirmed on the phone', cashCollectedPaise: order.totalPaise },
     });

@@ -130,6 +130,9 @@ export async function deliverByRider(db: Database, input: RiderDeliverInput): Pr
         order.id,
         failures,
       ]);
+      // Locked now: the admin board hears of it live (same status), so an admin can hand it over.
+      if (failures >= DELIVERY_OTP_MAX_FAILURES)
+        await announceTransition(tx, order, { from: order.status, to: order.status });
       return { delivered: false, left: DELIVERY_OTP_MAX_FAILURES - failures };
     }
     await completeHandover(tx, order, money, cash, { role: 'rider', userId: input.riderUserId });

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_OTP_MAX_FAILURES,
   type DeliveryAddress,
   handoverMoney,
   type Language,
@@ -33,6 +34,7 @@ interface OrderRow {
   store_name: string | null;
   delivery_distance_km: string | null;
   delivery_otp?: string | null;
+  delivery_otp_failures: number;
 }
 
 interface ItemRow {
@@ -65,7 +67,7 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.tracking_id, o.status, o.payment_statu
   o.subtotal_paise, o.coupon_code, o.discount_paise, o.delivery_fee_paise, o.total_paise, o.delivery_address,
   o.created_at, o.payment_expires_at, o.cancel_reason, pr.full_name as customer_name,
   o.rider_id, da.full_name as rider_name, o.seller_location_id as store_id, sl.name as store_name,
-  o.delivery_distance_km`;
+  o.delivery_distance_km, o.delivery_otp_failures`;
 /** The statuses in which the customer's view carries the delivery code: a rider has the order (ADR 0039). */
 const CODE_SHOWN = `o.status in ('accepted', 'picked_up', 'out_for_delivery')`;
 const ORDER_FROM = `orders o left join profiles pr on pr.user_id = o.user_id
@@ -139,7 +141,9 @@ export async function loadOrderViews(
       store: row.store_id ? { id: row.store_id, name: row.store_name ?? '' } : null,
       deliveryDistanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
       amountDuePaise: money.duePaise,
-      ...(options.forCustomer ? { deliveryOtp: row.delivery_otp ?? null } : {}),
+      ...(options.forCustomer
+        ? { deliveryOtp: row.delivery_otp ?? null }
+        : { deliveryCodeLocked: row.delivery_otp_failures >= DELIVERY_OTP_MAX_FAILURES }),
       items: own.map((item) => ({
         productId: item.product_id,
         variantId: item.variant_id,

@@ -81,6 +81,14 @@ describe('DeliverWithoutCode', () => {
     );
   });
 
+  it('when the rider’s code locked, then the card says so above the action', () => {
+    renderFor({ ...ORDER, deliveryCodeLocked: true });
+    expect(screen.getByTestId('delivery-code-locked').textContent).toBe('Code locked: too many wrong tries');
+    document.body.innerHTML = '';
+    renderFor(ORDER);
+    expect(screen.queryByTestId('delivery-code-locked')).toBeNull();
+  });
+
   it('when the order has no rider or is not out for delivery, then there is no such action', () => {
     renderFor({ ...ORDER, rider: null });
     expect(screen.queryByRole('button', { name: 'Deliver without code' })).toBeNull();

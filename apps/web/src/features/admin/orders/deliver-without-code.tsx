@@ -52,7 +52,20 @@ export function DeliverWithoutCode({ order }: { order: OrderView }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="deliver-without-code">
+      {order.deliveryCodeLocked ? (
+        <p
+          role="status"
+          data-testid="delivery-code-locked"
+          className="w-full rounded-xl bg-red-50 p-2 text-sm font-semibold text-red-800 dark:bg-red-950/60 dark:text-red-200"
+        >
+          {text('deliver.locked')}
+        </p>
+      ) : null}
+      <Button
+        variant={order.deliveryCodeLocked ? 'primary' : 'secondary'}
+        onClick={() => setOpen(true)}
+        data-testid="deliver-without-code"
+      >
         <KeyRound aria-hidden="true" className="size-5" />
         {text('deliver.action')}
       </Button>

@@ -4,6 +4,7 @@ import { featureTexts, useFeatureText } from '../../../shared/i18n/feature-texts
 const en = {
   deliver: {
     action: 'Deliver without code',
+    locked: 'Code locked: too many wrong tries',
     title: 'Deliver #{{id}} without the code',
     body: 'Use this when the code locked or the customer cannot show it. The reason is kept in the audit log.',
     reason: 'Reason',
@@ -30,6 +31,7 @@ const en = {
 const hi: typeof en = {
   deliver: {
     action: 'बिना कोड डिलीवर करें',
+    locked: 'कोड लॉक: बहुत ज़्यादा गलत कोशिशें',
     title: '#{{id}} को बिना कोड डिलीवर करें',
     body: 'इसे तब चुनें जब कोड लॉक हो गया हो या ग्राहक कोड न दिखा सके। कारण ऑडिट लॉग में रखा जाता है।',
     reason: 'कारण',
@@ -56,6 +58,7 @@ const hi: typeof en = {
 const te: typeof en = {
   deliver: {
     action: 'కోడ్ లేకుండా డెలివర్ చేయండి',
+    locked: 'కోడ్ లాక్ అయింది: చాలా తప్పు ప్రయత్నాలు',
     title: '#{{id}}ను కోడ్ లేకుండా డెలివర్ చేయండి',
     body: 'కోడ్ లాక్ అయినప్పుడు లేదా కస్టమర్ కోడ్ చూపలేనప్పుడు దీన్ని వాడండి. కారణం ఆడిట్ లాగ్‌లో ఉంటుంది.',
     reason: 'కారణం',
