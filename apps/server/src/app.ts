@@ -67,6 +67,8 @@ import {
 import { createMediaService } from './modules/media/media-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
+import { adminHandoverRoutes, riderHandoverRoutes } from './modules/orders/order-handover-routes.js';
+import { createOrderHandover } from './modules/orders/order-handover-service.js';
 import {
   markOrderPaymentFailed,
   placePaidOrder,
@@ -187,6 +189,7 @@ export async function createApp(
   });
   const hub = new RealtimeHub(db);
   const orders = createOrdersService(db, cart);
+  const handover = createOrderHandover(db, clock);
   const storage = providers.storage ?? createObjectStorage(config);
   const media = createMediaService(db, storage);
 
@@ -271,6 +274,8 @@ export async function createApp(
     )
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
     .route('/admin/orders', adminOrdersRoutes(orders, guards, db))
+    .route('/rider/orders', riderHandoverRoutes(handover, guards))
+    .route('/admin', adminHandoverRoutes(handover, guards))
     .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))
     .route('/push', pushRoutes(push, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))

@@ -21,6 +21,9 @@ const ALLOWED: [OrderStatus, OrderStatus, OrderActor[]][] = [
   ['accepted', 'picked_up', ['rider', 'admin']],
   ['picked_up', 'out_for_delivery', ['rider', 'admin']],
   ['out_for_delivery', 'delivered', ['rider', 'admin']],
+  ['accepted', 'cancelled', ['admin']],
+  ['picked_up', 'cancelled', ['admin']],
+  ['out_for_delivery', 'cancelled', ['admin']],
 ];
 const ACTORS: OrderActor[] = ['customer', 'admin', 'rider', 'system'];
 
@@ -53,12 +56,13 @@ describe('order state machine', () => {
     }
   });
 
-  it('releases stock for every cancellable state and none other', () => {
+  it('releases stock for every cancellable state before the pick-up and none other', () => {
     expect(ORDER_STATUSES.filter(releasesStockOnCancel)).toEqual([
       'payment_pending',
       'placed',
       'confirmed',
       'preparing',
+      'accepted',
     ]);
   });
 

@@ -404,6 +404,32 @@ beforeAll(async () => {
       ]);
       return rows[0]!.id;
     },
+    async riderOrder(status) {
+      stranger ??= await signUp();
+      const { rows } = await db.query<{ id: string }>(
+        `insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, total_paise, rider_id,
+                             delivery_otp)
+         select $1, $2, 'pending', 'cod', 5000, 5000, d.id, '4321' from delivery_agents d where d.user_id = $3
+         returning id`,
+        [stranger.userId, status, callers.rider.userId],
+      );
+      const orderId = rows[0]!.id;
+      const lines = await db.query<{ id: string }>(
+        `insert into order_items (order_id, product_id, product_name, unit, quantity, unit_price_paise,
+                                  total_price_paise)
+         values ($1, $2, 'Matrix dal', '1 kg', 1, 2500, 2500), ($1, $2, 'Matrix rice', '1 kg', 1, 2500, 2500)
+         returning id`,
+        [orderId, productId],
+      );
+      return { orderId, otp: '4321', lineId: lines.rows[0]!.id };
+    },
+    async outForDelivery(orderId) {
+      await db.query(
+        `update orders set status = 'out_for_delivery',
+                rider_id = (select id from delivery_agents where user_id = $2) where id = $1`,
+        [orderId, callers.rider.userId],
+      );
+    },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };

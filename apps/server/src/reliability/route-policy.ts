@@ -32,6 +32,8 @@ export type Rule =
   | 'admin'
   /** Delivery partners (and admins): signed out 401, customers 403. */
   | 'rider'
+  /** A delivery partner acting as a rider (a rider row is needed): signed out 401, customers and admins 403. */
+  | 'rider-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'
   /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
@@ -121,6 +123,15 @@ export interface MatrixContext {
   throwawayAccount(): Promise<Caller>;
   /** The demo rider's delivery_agents id (the rider actor's own rider row). */
   riderId(): Promise<string>;
+  /**
+   * A cash-on-delivery order of ₹50 (two ₹25 lines) of a customer who is none of the actors, carried by the demo
+   * rider in `status`, with its delivery code.
+   */
+  riderOrder(
+    status: 'picked_up' | 'out_for_delivery',
+  ): Promise<{ orderId: string; otp: string; lineId: string }>;
+  /** Puts B's order out for delivery with the demo rider (what the admin's handover without the code needs). */
+  outForDelivery(orderId: string): Promise<void>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -210,6 +221,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return signedOut ? [401] : actor === 'admin' ? 'success' : [403];
     case 'rider':
       return signedOut ? [401] : actor === 'rider' || actor === 'admin' ? 'success' : [403];
+    case 'rider-only':
+      return signedOut ? [401] : actor === 'rider' ? 'success' : [403];
   }
 }
 
@@ -672,6 +685,38 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/riders': { rule: 'admin', request: get('/api/admin/riders') },
+  'POST /api/admin/orders/:orderId/deliver': {
+    rule: 'admin',
+    object: 'order',
+    why: 'the handover without the code, with a reason (audited); B’s order is out for delivery for the admin',
+    request: async (ctx, call) => {
+      if (call.actor === 'admin') await ctx.outForDelivery(id(call));
+      return {
+        path: `/api/admin/orders/${id(call)}/deliver`,
+        body: { reason: 'customer’s phone is off', cashCollectedPaise: 0 },
+      };
+    },
+  },
+  'GET /api/admin/riders/cash': { rule: 'admin', request: get('/api/admin/riders/cash') },
+  'POST /api/rider/orders/:orderId/deliver': {
+    rule: 'rider-only',
+    why: 'the rider’s own order, handed over with its code; an admin without a rider row carries none',
+    request: async (ctx) => {
+      const { orderId, otp } = await ctx.riderOrder('out_for_delivery');
+      return { path: `/api/rider/orders/${orderId}/deliver`, body: { otp, cashCollectedPaise: 5000 } };
+    },
+  },
+  'POST /api/rider/orders/:orderId/lines/:lineId': {
+    rule: 'rider-only',
+    why: 'a line of the rider’s own order found missing at the store',
+    request: async (ctx) => {
+      const { orderId, lineId } = await ctx.riderOrder('picked_up');
+      return {
+        path: `/api/rider/orders/${orderId}/lines/${lineId}`,
+        body: { status: 'missing', reason: 'not on the shelf' },
+      };
+    },
+  },
   'POST /api/admin/riders': {
     rule: 'admin',
     request: (ctx) => ({

@@ -1,6 +1,6 @@
 import type { AdminOrderListQuery, Language, OrderStatus } from '@tokri/core';
-import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors/domain-error.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import type { CartService } from '../cart/cart-service.js';
 import { adminOrderCondition } from './admin-order-filters.js';
@@ -13,9 +13,30 @@ export interface ReorderResult {
   unavailable: { productId: string; variantId: string | null; name: string }[];
 }
 
+/**
+ * An order a rider carries is handed over with the customer's code, or by an admin with a reason (the audited
+ * "deliver without code", ADR 0039), never by the board's plain status move; the store's own deliveries are.
+ */
+async function refuseBareDeliveryOfRiderOrder(tx: Queryable, orderId: string) {
+  const { rows } = await tx.query<{ rider_id: string | null }>('select rider_id from orders where id = $1', [
+    orderId,
+  ]);
+  if (rows[0]?.rider_id) throw new DomainError('ORDER_DELIVER_NEEDS_REASON');
+}
+
 export function createOrdersService(db: Database, cart: CartService) {
   async function ownOrder(orderId: string, userId: string, language: Language): Promise<OrderView> {
-    const [order] = await loadOrderViews(db, language, 'o.id = $1 and o.user_id = $2', [orderId, userId]);
+    const [order] = await loadOrderViews(
+      db,
+      language,
+      'o.id = $1 and o.user_id = $2',
+      [orderId, userId],
+      1,
+      0,
+      {
+        forCustomer: true,
+      },
+    );
     if (!order) throw notFound();
     return order;
   }
@@ -26,6 +47,7 @@ export function createOrdersService(db: Database, cart: CartService) {
       // Someone else's order answers like a missing one: its existence is not revealed.
       if (!order || (ownerId && order.user_id !== ownerId)) throw notFound();
       const from = order.status;
+      if (to === 'delivered' && actor.role === 'admin') await refuseBareDeliveryOfRiderOrder(tx, orderId);
       await applyTransition(tx, order, to, actor);
       if (actor.role === 'admin' && actor.userId)
         await recordAdminChange(tx, {
@@ -50,8 +72,9 @@ export function createOrdersService(db: Database, cart: CartService) {
             [userId, sinceMinutes],
             limit,
             offset,
+            { forCustomer: true },
           )
-        : loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset);
+        : loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset, { forCustomer: true });
     },
 
     detail: ownOrder,

@@ -11,6 +11,8 @@ import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { useOrder } from './api/orders-api.js';
 import { StatusChip } from './components/status-chip.js';
+import { DeliveryCode } from './handover/delivery-code.js';
+import { RemovedLinesNote } from './handover/removed-lines.js';
 import { useLiveOrderFacts } from './live/apply-order-change.js';
 import { RIDER_ASSIGNED, type TrackStep, trackSteps } from './utils/track-steps.js';
 
@@ -110,6 +112,8 @@ function Tracking({ order }: { order: OrderView }) {
           {t('track.awaitingPayment')}
         </p>
       ) : null}
+      <DeliveryCode order={order} />
+      <RemovedLinesNote order={order} />
       {riderAssigned ? (
         <section
           aria-label={t('track.riderHeading')}
