@@ -1,5 +1,5 @@
 import type { AdminOrderListQuery, Language, OrderStatus } from '@tokri/core';
-import type { Database } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import type { CartService } from '../cart/cart-service.js';
@@ -13,7 +13,18 @@ export interface ReorderResult {
   unavailable: { productId: string; variantId: string | null; name: string }[];
 }
 
-export function createOrdersService(db: Database, cart: CartService) {
+/**
+ * What happens to an order's rider offers after an admin or customer changes the order, in the same transaction:
+ * modules/delivery's (wired in app.ts, so this module never imports it). A confirmed order is offered to a rider;
+ * an order a rider can no longer take (cancelled, assigned by hand) has its open offer withdrawn.
+ */
+export interface OrderChangeHooks {
+  afterOrderChange(tx: Queryable, orderId: string, change: { previousRiderId?: string | null }): Promise<void>;
+}
+
+const NO_HOOKS: OrderChangeHooks = { afterOrderChange: async () => undefined };
+
+export function createOrdersService(db: Database, cart: CartService, hooks: OrderChangeHooks = NO_HOOKS) {
   async function ownOrder(orderId: string, userId: string, language: Language): Promise<OrderView> {
     const [order] = await loadOrderViews(db, language, 'o.id = $1 and o.user_id = $2', [orderId, userId]);
     if (!order) throw notFound();
@@ -27,6 +38,7 @@ export function createOrdersService(db: Database, cart: CartService) {
       if (!order || (ownerId && order.user_id !== ownerId)) throw notFound();
       const from = order.status;
       await applyTransition(tx, order, to, actor);
+      await hooks.afterOrderChange(tx, orderId, {});
       if (actor.role === 'admin' && actor.userId)
         await recordAdminChange(tx, {
           actorUserId: actor.userId,
@@ -110,7 +122,10 @@ export function createOrdersService(db: Database, cart: CartService) {
     },
 
     async assignRider(orderId: string, riderId: string, adminUserId: string) {
-      await db.transaction((tx) => assignRider(tx, orderId, riderId, adminUserId));
+      await db.transaction(async (tx) => {
+        const { previousRiderId } = await assignRider(tx, orderId, riderId, adminUserId);
+        await hooks.afterOrderChange(tx, orderId, { previousRiderId });
+      });
     },
 
     async adminDetail(orderId: string, language: Language) {
