@@ -19,7 +19,11 @@ export interface ReorderResult {
  * an order a rider can no longer take (cancelled, assigned by hand) has its open offer withdrawn.
  */
 export interface OrderChangeHooks {
-  afterOrderChange(tx: Queryable, orderId: string, change: { previousRiderId?: string | null }): Promise<void>;
+  afterOrderChange(
+    tx: Queryable,
+    orderId: string,
+    change: { previousRiderId?: string | null },
+  ): Promise<void>;
 }
 
 const NO_HOOKS: OrderChangeHooks = { afterOrderChange: async () => undefined };
