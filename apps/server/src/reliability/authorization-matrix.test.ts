@@ -446,11 +446,42 @@ beforeAll(async () => {
       await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
     },
     async activeRiderId() {
+      // Not the rider actor: B's order assigned to them would rightly be theirs to see (issue 14's rider app).
       const { rows } = await db.query<{ id: string }>(
-        'select id from delivery_agents where is_active order by created_at limit 1',
+        `select id from delivery_agents where is_active and user_id is distinct from $1 order by created_at, id limit 1`,
+        [callers.rider.userId],
       );
       if (!rows[0]) throw new Error('the demo data has no active rider');
       return rows[0].id;
+    },
+    async riderScene(kind) {
+      // Someone who is none of the actors orders; the demo rider's earlier matrix orders are finished first.
+      const buyer = await ctx.newAccount();
+      const riderId = await ctx.riderId();
+      await db.query(
+        `update orders set status = 'delivered', delivered_at = now()
+          where rider_id = $1 and user_id = $2 and status <> 'delivered'`,
+        [riderId, buyer.userId],
+      );
+      await db.query(
+        `update rider_offers set status = 'withdrawn' where rider_id = $1 and status = 'pending'`,
+        [riderId],
+      );
+      const orderId = await placeOrder(buyer, 'cod');
+      if (kind === 'order') {
+        await db.query(`update orders set status = 'accepted', rider_id = $2 where id = $1`, [
+          orderId,
+          riderId,
+        ]);
+        return orderId;
+      }
+      await db.query(`update orders set status = 'confirmed' where id = $1`, [orderId]);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into rider_offers (order_id, rider_id, expires_at) values ($1, $2, now() + interval '5 minutes')
+         returning id`,
+        [orderId, riderId],
+      );
+      return rows[0]!.id;
     },
     async strandSubscription(planId) {
       const yesterday = addIstDays(toIstDate(new Date()), -1);
