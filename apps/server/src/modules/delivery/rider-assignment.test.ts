@@ -100,6 +100,7 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const near = await newRider(server, store, 'Near By', { lat: 12.975, lng: 77.645 });
     for (const rider of [unknown, far, near, otherStore]) await goOnline(server, rider);
     const socket = await connectRealtime(server.url, near.token, { topics: ['rider'] });
+    const farSocket = await connectRealtime(server.url, far.token, { topics: ['rider'] });
     try {
       const order = await placedOrderAt(server, store, dal);
       expect((await confirm(order.orderId)).status).toBe(200);
@@ -158,8 +159,12 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
         (m) => JSON.stringify(m).includes('offer_closed') && JSON.stringify(m).includes(first!.id),
       );
       expect(closed).toMatchObject({ payload: { type: 'offer_closed', reason: 'declined' } });
+      // Each rider hears only their own offers: the far rider heard theirs, never the near rider's.
+      await farSocket.waitFor((m) => JSON.stringify(m).includes(second!.id));
+      expect(JSON.stringify(farSocket.messages)).not.toContain(first!.id);
     } finally {
       await socket.close();
+      await farSocket.close();
     }
   });
 
