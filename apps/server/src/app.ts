@@ -50,7 +50,7 @@ import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.js';
 import { createCouponAdminService } from './modules/coupons/coupon-admin-service.js';
 import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
 import { couponRoutes } from './modules/coupons/coupon-routes.js';
-import { orderOfferHooks } from './modules/delivery/rider-offers.js';
+import { orderOfferHooks } from './modules/delivery/rider-offer-hooks.js';
 import { riderRoutes } from './modules/delivery/rider-routes.js';
 import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';

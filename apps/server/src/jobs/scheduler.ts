@@ -2,7 +2,7 @@ import { systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
-import { runRiderOfferRound } from '../modules/delivery/rider-offers.js';
+import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';

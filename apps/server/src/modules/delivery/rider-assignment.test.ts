@@ -10,7 +10,7 @@ import {
 import { newCustomer, productIdBySlug, setStock, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { connectRealtime } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { runRiderOfferRound } from './rider-offers.js';
+import { runRiderOfferRound } from './rider-offer-round.js';
 
 /** Automatic assignment and the rider API (issue 14, ADR 0038), through real HTTP on a real database. */
 

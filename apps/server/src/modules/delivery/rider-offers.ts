@@ -1,6 +1,6 @@
 import type { RiderOfferClosedReason } from '@tokri/core';
-import type { Database, Queryable, SqlParam } from '../../db/database.js';
-import { announceClosedOffers, announceOffer, type ClosedOffer, tellRider } from './rider-events.js';
+import type { Queryable, SqlParam } from '../../db/database.js';
+import { announceClosedOffers, announceOffer, type ClosedOffer } from './rider-events.js';
 
 /**
  * Automatic assignment (issue 14, ADR 0038): a confirmed order is offered to ONE rider at a time, the nearest
@@ -15,12 +15,12 @@ export interface OfferSettings {
 }
 
 /** Orders a rider may still take: the store has them and nobody carries them. */
-const OFFERABLE = `('confirmed', 'preparing')`;
+export const OFFERABLE = `('confirmed', 'preparing')`;
 /** An order given to a rider and not yet over keeps the rider busy (including one assigned ahead of time). */
 const IN_HAND = `('placed', 'confirmed', 'preparing', 'accepted', 'picked_up', 'out_for_delivery')`;
 
 /** A rider (`d`) who may be offered an order: online, active, signed up, nothing in hand, no open offer. */
-const FREE_RIDER = `d.is_online and d.is_active and d.user_id is not null
+export const FREE_RIDER = `d.is_online and d.is_active and d.user_id is not null
   and not exists (select 1 from orders h where h.rider_id = d.id and h.status in ${IN_HAND})
   and not exists (select 1 from rider_offers q where q.rider_id = d.id and q.status = 'pending')`;
 
@@ -136,82 +136,9 @@ export async function reconcileOrderOffer(tx: Queryable, orderId: string, settin
   else await closeOffers(tx, 'r.order_id = $2', [orderId], 'withdrawn');
 }
 
-/** The orders module's hook (wired in app.ts): offers follow the order, and riders hear of a hand-over by an admin. */
-export function orderOfferHooks(settings: OfferSettings) {
-  return {
-    async afterOrderChange(tx: Queryable, orderId: string, change: { previousRiderId?: string | null }) {
-      await reconcileOrderOffer(tx, orderId, settings);
-      if (change.previousRiderId === undefined) return;
-      // An admin assigned a rider: the new one hears of the order, a rider it was taken from hears that too.
-      const { rows } = await tx.query<{
-        status: string;
-        rider_user_id: string | null;
-        previous_user_id: string | null;
-      }>(
-        `select o.status, d.user_id as rider_user_id,
-                (select user_id from delivery_agents where id = $2 and id is distinct from o.rider_id) as previous_user_id
-           from orders o left join delivery_agents d on d.id = o.rider_id where o.id = $1`,
-        [orderId, change.previousRiderId],
-      );
-      const order = rows[0];
-      if (!order) return;
-      await tellRider(tx, order.rider_user_id, {
-        type: 'assignment',
-        orderId,
-        status: order.status as never,
-      });
-      await tellRider(tx, order.previous_user_id, { type: 'assignment', orderId, status: 'unassigned' });
-    },
-  };
-}
-
 /** Expires a locked order's overdue offer and offers the order to the next rider; true when one expired. */
 export async function expireOrderOffer(tx: Queryable, orderId: string, settings: OfferSettings) {
   const expired = await closeOffers(tx, 'r.order_id = $2 and r.expires_at <= now()', [orderId], 'expired');
   if (expired.length > 0) await offerToNextRider(tx, orderId, settings);
   return expired.length > 0;
-}
-
-/**
- * The scheduled round (every instance runs it; `skip locked` on the order means two instances, or a rider's
- * request holding the order, never process the same order twice): overdue offers expire and go to the next
- * rider, then orders still waiting are offered to riders who became free (back online, done with a delivery).
- * Each order in its own short transaction. Answers how many offers expired and how many were made.
- */
-export async function runRiderOfferRound(db: Database, settings: OfferSettings, limit = 100) {
-  let expired = 0;
-  let offered = 0;
-  for (let i = 0; i < limit; i++) {
-    const more = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `select o.id from rider_offers r join orders o on o.id = r.order_id
-          where r.status = 'pending' and r.expires_at <= now()
-          order by r.expires_at, r.id limit 1
-            for update of o skip locked`,
-      );
-      if (!rows[0]) return false;
-      if (await expireOrderOffer(tx, rows[0].id, settings)) expired += 1;
-      return true;
-    });
-    if (!more) break;
-  }
-  for (let i = 0; i < limit; i++) {
-    const made = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(
-        `select o.id from orders o
-          where o.rider_id is null and o.status in ${OFFERABLE} and o.seller_location_id is not null
-            and not exists (select 1 from rider_offers p where p.order_id = o.id and p.status = 'pending')
-            and exists (select 1 from delivery_agents d
-                         where d.home_seller_location_id = o.seller_location_id and ${FREE_RIDER}
-                           and not exists (select 1 from rider_offers s where s.rider_id = d.id and s.order_id = o.id))
-          order by o.created_at, o.id limit 1
-            for update of o skip locked`,
-      );
-      if (!rows[0]) return false;
-      return (await offerToNextRider(tx, rows[0].id, settings)) !== null;
-    });
-    if (!made) break;
-    offered += 1;
-  }
-  return { expired, offered };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../test-support/rider-fixtures.js';
 import { productIdBySlug, setStock, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { runRiderOfferRound } from './rider-offers.js';
+import { runRiderOfferRound } from './rider-offer-round.js';
 
 /*
  * One order, one rider (issue 14): requests fired together over real HTTP. On PGlite they run one transaction
