@@ -238,6 +238,24 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(offer.rows[0]!.status).toBe('accepted');
   });
 
+  it('when the store starts preparing while the offer is open, then the offer stands and accepting takes the order from preparing', async () => {
+    const { rider, order, offerId } = await offeredScene();
+    const preparing = await server.api(`/api/admin/orders/${order.orderId}/status`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'preparing' },
+    });
+    expect(preparing.status).toBe(200);
+    expect((await pendingOffer(server, order.orderId))?.id).toBe(offerId);
+    const accepted = await accept(rider, offerId);
+    expect(accepted.body.status).toBe('accepted');
+    const { rows } = await server.db.query<{ from_status: string; actor_role: string }>(
+      `select from_status, actor_role from order_status_history where order_id = $1 and to_status = 'accepted'`,
+      [order.orderId],
+    );
+    expect(rows).toEqual([{ from_status: 'preparing', actor_role: 'rider' }]);
+  });
+
   it('when the rider moves their order, then it goes picked up then out for delivery (times recorded, retries harmless) and never skips to delivered', async () => {
     const { rider, order, offerId } = await offeredScene();
     expect((await accept(rider, offerId)).status).toBe(200);
@@ -331,6 +349,32 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     );
     expect(rows[0]!.status).toBe('withdrawn');
     expect((await home(rider)).body.offers).toEqual([]);
+  });
+
+  it('when an admin gives an accepted order to another rider, then the first rider is told it was taken away and no longer holds it', async () => {
+    const { store, rider, order, offerId } = await offeredScene();
+    expect((await accept(rider, offerId)).status).toBe(200);
+    const other = await newRider(server, store, 'Swap Rider');
+    const swapped = await server.api(`/api/admin/orders/${order.orderId}/rider`, {
+      token: adminToken,
+      body: { riderId: other.riderId },
+    });
+    expect(swapped.status).toBe(200);
+    expect((await home(rider)).body.current).toEqual([]);
+    expect((await home(other)).body.current.map((a: { orderId: string }) => a.orderId)).toEqual([
+      order.orderId,
+    ]);
+    expect((await moveAsRider(rider, order.orderId, 'picked_up')).status).toBe(404);
+    const { rows } = await server.db.query<{ user_id: string; payload: Record<string, unknown> }>(
+      `select user_id, payload from realtime_events
+        where topic = 'rider' and payload ->> 'type' = 'assignment' and payload ->> 'orderId' = $1 order by id`,
+      [order.orderId],
+    );
+    expect(rows.map((row) => [row.user_id, row.payload.status])).toEqual([
+      [rider.userId, 'accepted'],
+      [other.userId, 'accepted'],
+      [rider.userId, 'unassigned'],
+    ]);
   });
 
   it('when the home screen is read, then it shows the rider, the home store and today’s deliveries and cash', async () => {
