@@ -151,6 +151,43 @@ describe(`one order, one rider, on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
     expect(winners.size).toBeGreaterThanOrEqual(1);
   });
 
+  it('when two instances run the expiry round at once, then each overdue offer expires once and each order goes to one new rider', async () => {
+    const store = await newStore(server);
+    const riders: TestRider[] = [];
+    for (let i = 0; i < 10; i++) {
+      const rider = await newRider(server, store, `Round Rider ${i}`, {
+        lat: 12.972 + i * 0.002,
+        lng: 77.642,
+      });
+      await goOnline(server, rider);
+      riders.push(rider);
+    }
+    const orders: string[] = [];
+    for (let i = 0; i < 5; i++) orders.push((await confirmedAndOffered(store)).orderId);
+    const first = await Promise.all(orders.map((orderId) => pendingOffer(server, orderId)));
+    expect(new Set(first.map((offer) => offer?.rider_id)).size).toBe(5);
+    await server.db.query(
+      `update rider_offers set expires_at = now() - interval '1 second' where order_id = any($1::uuid[])`,
+      [orders],
+    );
+    const rounds = await Promise.all([
+      runRiderOfferRound(server.db, settings),
+      runRiderOfferRound(server.db, settings),
+    ]);
+    expect(rounds[0]!.expired + rounds[1]!.expired).toBe(5);
+    const { rows } = await server.db.query<{ order_id: string; expired: number; pending: number }>(
+      `select order_id, count(*) filter (where status = 'expired')::int as expired,
+              count(*) filter (where status = 'pending')::int as pending
+         from rider_offers where order_id = any($1::uuid[]) group by order_id`,
+      [orders],
+    );
+    expect(rows.every((row) => row.expired === 1 && row.pending === 1)).toBe(true);
+    const second = await Promise.all(orders.map((orderId) => pendingOffer(server, orderId)));
+    // A rider whose offer just expired is free for another order, never for the same one again.
+    expect(new Set(second.map((offer) => offer!.rider_id)).size).toBe(5);
+    expect(second.every((offer, i) => offer!.rider_id !== first[i]!.rider_id)).toBe(true);
+  });
+
   it('when an admin assigns a rider by hand while the offered rider accepts, then one rider ends with the order and it is accepted once', async () => {
     const store = await newStore(server);
     const offered = await newRider(server, store, 'Offered Rider', { lat: 12.972, lng: 77.642 });
