@@ -185,14 +185,26 @@ describe(`one order, one rider, on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
       runRiderOfferRound(server.db, settings),
       runRiderOfferRound(server.db, settings),
     ]);
-    expect(rounds[0]!.expired + rounds[1]!.expired).toBe(5);
+    const seen = async () =>
+      JSON.stringify(
+        (
+          await server.db.query(
+            `select order_id, rider_id, status from rider_offers where order_id = any($1::uuid[]) order by offered_at`,
+            [orders],
+          )
+        ).rows,
+      );
+    expect(rounds[0]!.expired + rounds[1]!.expired, JSON.stringify(rounds) + (await seen())).toBe(5);
     const { rows } = await server.db.query<{ order_id: string; expired: number; pending: number }>(
       `select order_id, count(*) filter (where status = 'expired')::int as expired,
               count(*) filter (where status = 'pending')::int as pending
          from rider_offers where order_id = any($1::uuid[]) group by order_id`,
       [orders],
     );
-    expect(rows.every((row) => row.expired === 1 && row.pending === 1)).toBe(true);
+    expect(
+      rows.every((row) => row.expired === 1 && row.pending === 1),
+      JSON.stringify(rounds) + (await seen()),
+    ).toBe(true);
     const second = await Promise.all(orders.map((orderId) => pendingOffer(server, orderId)));
     // A rider whose offer just expired is free for another order, never for the same one again.
     expect(new Set(second.map((offer) => offer!.rider_id)).size).toBe(5);
@@ -218,20 +230,21 @@ describe(`one order, one rider, on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, (
           ? [accept(offered, offer!.id), assign()]
           : [sleep(5).then(() => accept(offered, offer!.id)), assign()],
       );
-      expect(adminAnswer.status).toBe(200);
-      expect([200, 409]).toContain(riderAnswer.status);
+      const said = `round ${round}: rider ${riderAnswer.status} ${JSON.stringify(riderAnswer.body).slice(0, 300)}, admin ${adminAnswer.status} ${JSON.stringify(adminAnswer.body).slice(0, 300)}`;
+      expect(adminAnswer.status, said).toBe(200);
+      expect([200, 409], said).toContain(riderAnswer.status);
       if (riderAnswer.status === 409) expect(riderAnswer.body.error.code).toBe('OFFER_TAKEN');
       // The admin's choice stands either way (before the pick-up an admin may swap riders); the order was
       // accepted once, and the offered rider does not hold it.
       const result = await outcome(order.orderId);
-      expect(result).toMatchObject({
+      expect(result, said).toMatchObject({
         rider_id: chosen.riderId,
         status: 'accepted',
         accepted_moves: 1,
         pending_offers: 0,
       });
-      expect(await currentOrders(chosen)).toContain(order.orderId);
-      expect(await currentOrders(offered)).not.toContain(order.orderId);
+      expect(await currentOrders(chosen), said).toContain(order.orderId);
+      expect(await currentOrders(offered), said).not.toContain(order.orderId);
       await server.db.query(`update orders set status = 'delivered', delivered_at = now() where id = $1`, [
         order.orderId,
       ]);
