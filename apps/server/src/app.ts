@@ -50,6 +50,9 @@ import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.js';
 import { createCouponAdminService } from './modules/coupons/coupon-admin-service.js';
 import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
 import { couponRoutes } from './modules/coupons/coupon-routes.js';
+import { orderOfferHooks } from './modules/delivery/rider-offer-hooks.js';
+import { riderRoutes } from './modules/delivery/rider-routes.js';
+import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
@@ -188,7 +191,10 @@ export async function createApp(
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
   const hub = new RealtimeHub(db);
-  const orders = createOrdersService(db, cart);
+  // Issue 14 (ADR 0038): a confirmed order is offered to the nearest online rider of its store; the orders module
+  // calls the delivery module through this hook, in the same transaction, without importing it.
+  const offerSettings = { offerSeconds: config.RIDER_OFFER_SECONDS };
+  const orders = createOrdersService(db, cart, orderOfferHooks(offerSettings));
   const handover = createOrderHandover(db, clock);
   const storage = providers.storage ?? createObjectStorage(config);
   const media = createMediaService(db, storage);
@@ -276,6 +282,7 @@ export async function createApp(
     .route('/admin/orders', adminOrdersRoutes(orders, guards, db))
     .route('/rider/orders', riderHandoverRoutes(handover, guards))
     .route('/admin', adminHandoverRoutes(handover, guards))
+    .route('/rider', riderRoutes(createRiderService({ db, clock, settings: offerSettings }), guards))
     .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))
     .route('/push', pushRoutes(push, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))
@@ -373,5 +380,5 @@ export async function createApp(
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return { app: app as Hono, auth, hub, jobs: { db, push, clock } };
+  return { app: app as Hono, auth, hub, jobs: { db, push, clock, riderOffers: offerSettings } };
 }

@@ -202,6 +202,32 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह ऑर्डर डिलीवरी पार्टनर के पास है: यह ग्राहक के कोड से, या कारण लिखकर “बिना कोड डिलीवर करें” से पूरा होगा।',
     te: 'ఈ ఆర్డర్ డెలివరీ భాగస్వామి వద్ద ఉంది: కస్టమర్ కోడ్‌తో, లేదా కారణం రాసి “కోడ్ లేకుండా డెలివర్ చేయండి”తో పూర్తవుతుంది.',
   },
+  // Rider assignment (issue 14, ADR 0038): offers, the online switch, and rider-only endpoints.
+  OFFER_TAKEN: {
+    en: 'This order has already gone to another delivery partner.',
+    hi: 'यह ऑर्डर पहले ही किसी दूसरे डिलीवरी पार्टनर को मिल चुका है।',
+    te: 'ఈ ఆర్డర్ ఇప్పటికే మరో డెలివరీ భాగస్వామికి వెళ్ళింది.',
+  },
+  OFFER_EXPIRED: {
+    en: 'Time ran out for this order. It has gone to the next delivery partner.',
+    hi: 'इस ऑर्डर का समय खत्म हो गया। यह अगले डिलीवरी पार्टनर को भेज दिया गया है।',
+    te: 'ఈ ఆర్డర్ సమయం ముగిసింది. ఇది తదుపరి డెలివరీ భాగస్వామికి వెళ్ళింది.',
+  },
+  RIDER_NOT_ONLINE: {
+    en: 'Go online to take orders.',
+    hi: 'ऑर्डर लेने के लिए ऑनलाइन हो जाएँ।',
+    te: 'ఆర్డర్లు తీసుకోవడానికి ఆన్‌లైన్‌కి రండి.',
+  },
+  RIDER_ACCOUNT_REQUIRED: {
+    en: 'Only a delivery partner account can do this.',
+    hi: 'यह केवल डिलीवरी पार्टनर खाते से किया जा सकता है।',
+    te: 'ఇది డెలివరీ భాగస్వామి ఖాతాతో మాత్రమే చేయగలరు.',
+  },
+  RIDER_HAS_ACTIVE_ORDER: {
+    en: 'Finish the order you are carrying before going offline.',
+    hi: 'ऑफ़लाइन होने से पहले अपने पास का ऑर्डर पूरा करें।',
+    te: 'ఆఫ్‌లైన్‌కి వెళ్ళే ముందు మీ దగ్గర ఉన్న ఆర్డర్‌ను పూర్తి చేయండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -245,6 +271,12 @@ export const ADMIN_ERROR_STATUS = {
   ORDER_LINE_ALREADY_MARKED: 409,
   ORDER_NOTHING_TO_DELIVER: 409,
   ORDER_DELIVER_NEEDS_REASON: 409,
+  // Rider assignment (issue 14).
+  OFFER_TAKEN: 409,
+  OFFER_EXPIRED: 409,
+  RIDER_NOT_ONLINE: 409,
+  RIDER_ACCOUNT_REQUIRED: 403,
+  RIDER_HAS_ACTIVE_ORDER: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -31,7 +31,7 @@ export * from './api/push-schemas.js';
 export * from './api/realtime-protocol.js';
 export * from './api/recently-viewed-schemas.js';
 export * from './api/rider-schemas.js';
-export type * from './api/rider-types.js';
+export * from './api/rider-types.js';
 export * from './api/store-schemas.js';
 export * from './api/subscription-schemas.js';
 export type * from './api/subscription-types.js';

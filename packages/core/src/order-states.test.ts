@@ -15,6 +15,7 @@ const ALLOWED: [OrderStatus, OrderStatus, OrderActor[]][] = [
   ['placed', 'cancelled', ['customer', 'admin', 'system']],
   ['confirmed', 'preparing', ['admin']],
   ['confirmed', 'cancelled', ['customer', 'admin']],
+  ['confirmed', 'accepted', ['rider', 'admin']],
   ['preparing', 'accepted', ['admin', 'rider']],
   ['preparing', 'out_for_delivery', ['admin']],
   ['preparing', 'cancelled', ['admin']],

@@ -3,7 +3,7 @@
  *
  *   payment_pending -> placed | cancelled            (online payment confirmed, declined or expired)
  *   placed -> confirmed | cancelled
- *   confirmed -> preparing | cancelled
+ *   confirmed -> preparing | accepted (a rider takes it: the store packs while the rider comes, ADR 0038) | cancelled
  *   preparing -> accepted (a rider takes it) | out_for_delivery (store's own delivery) | cancelled (admin)
  *   accepted -> picked_up | cancelled (admin)
  *   picked_up -> out_for_delivery | cancelled (admin)
@@ -27,7 +27,7 @@ export type OrderActor = 'customer' | 'admin' | 'rider' | 'system';
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_pending: ['placed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
-  confirmed: ['preparing', 'cancelled'],
+  confirmed: ['preparing', 'accepted', 'cancelled'],
   preparing: ['accepted', 'out_for_delivery', 'cancelled'],
   accepted: ['picked_up', 'cancelled'],
   picked_up: ['out_for_delivery', 'cancelled'],
@@ -44,6 +44,8 @@ const ALLOWED_ACTORS: Partial<Record<`${OrderStatus}>${OrderStatus}`, readonly O
   'placed>cancelled': ['customer', 'admin', 'system'],
   'confirmed>preparing': ['admin'],
   'confirmed>cancelled': ['customer', 'admin'],
+  // Issue 14 (ADR 0038): a confirmed order is offered to a rider at once; packing is not a step of its own then.
+  'confirmed>accepted': ['rider', 'admin'],
   'preparing>accepted': ['admin', 'rider'],
   'preparing>out_for_delivery': ['admin'],
   'preparing>cancelled': ['admin'],

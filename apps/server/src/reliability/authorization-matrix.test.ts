@@ -424,11 +424,11 @@ beforeAll(async () => {
       return { orderId, otp: '4321', lineId: lines.rows[0]!.id };
     },
     async outForDelivery(orderId) {
-      await db.query(
-        `update orders set status = 'out_for_delivery',
-                rider_id = (select id from delivery_agents where user_id = $2) where id = $1`,
-        [orderId, callers.rider.userId],
-      );
+      // Another rider than the rider actor carries B's order: the actor's own screen would rightly show it.
+      await db.query(`update orders set status = 'out_for_delivery', rider_id = $2 where id = $1`, [
+        orderId,
+        await ctx.activeRiderId(),
+      ]);
     },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
@@ -472,11 +472,47 @@ beforeAll(async () => {
       await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
     },
     async activeRiderId() {
+      // Not the rider actor: B's order assigned to them would rightly be theirs to see (issue 14's rider app).
       const { rows } = await db.query<{ id: string }>(
-        'select id from delivery_agents where is_active order by created_at limit 1',
+        `select id from delivery_agents where is_active and user_id is distinct from $1 order by created_at, id limit 1`,
+        [callers.rider.userId],
       );
       if (!rows[0]) throw new Error('the demo data has no active rider');
       return rows[0].id;
+    },
+    async finishRiderOrders() {
+      // The matrix's own orders for the rider actor (placed by the stranger) are handed over, so the rider is free.
+      const buyer = await ctx.newAccount();
+      await db.query(
+        `update orders set status = 'delivered', delivered_at = now()
+          where rider_id = $1 and user_id = $2 and status <> 'delivered'`,
+        [await ctx.riderId(), buyer.userId],
+      );
+    },
+    async riderScene(kind) {
+      // Someone who is none of the actors orders; the demo rider's earlier matrix orders are finished first.
+      const buyer = await ctx.newAccount();
+      const riderId = await ctx.riderId();
+      await ctx.finishRiderOrders();
+      await db.query(
+        `update rider_offers set status = 'withdrawn' where rider_id = $1 and status = 'pending'`,
+        [riderId],
+      );
+      const orderId = await placeOrder(buyer, 'cod');
+      if (kind === 'order') {
+        await db.query(`update orders set status = 'accepted', rider_id = $2 where id = $1`, [
+          orderId,
+          riderId,
+        ]);
+        return orderId;
+      }
+      await db.query(`update orders set status = 'confirmed' where id = $1`, [orderId]);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into rider_offers (order_id, rider_id, expires_at) values ($1, $2, now() + interval '5 minutes')
+         returning id`,
+        [orderId, riderId],
+      );
+      return rows[0]!.id;
     },
     async strandSubscription(planId) {
       const yesterday = addIstDays(toIstDate(new Date()), -1);

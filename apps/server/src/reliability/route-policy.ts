@@ -32,7 +32,10 @@ export type Rule =
   | 'admin'
   /** Delivery partners (and admins): signed out 401, customers 403. */
   | 'rider'
-  /** A delivery partner acting as a rider (a rider row is needed): signed out 401, customers and admins 403. */
+  /**
+   * A delivery partner acting as their own rider row (issue 14): signed out 401, customers 403, and an admin
+   * without a rider row 403 too. What it reads and moves is the rider's own, never customer B's.
+   */
   | 'rider-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'
@@ -146,8 +149,15 @@ export interface MatrixContext {
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Removes the caller's push subscriptions, so a test push goes nowhere on the network. */
   clearPushSubscriptions(caller: Caller): Promise<void>;
-  /** An active delivery partner's delivery_agents id (one of the demo riders). */
+  /** An active delivery partner's delivery_agents id (one of the demo riders, not the rider actor). */
   activeRiderId(): Promise<string>;
+  /**
+   * The rider actor's own scene (issue 14), on an order of someone who is none of the actors: `offer` an open
+   * offer of a confirmed order (answers its id), `order` an order the rider accepted (answers its id).
+   */
+  riderScene(kind: 'offer' | 'order'): Promise<string>;
+  /** Hands over the rider actor's open matrix orders, so the rider carries nothing. */
+  finishRiderOrders(): Promise<void>;
   /** Leaves B's plan as if the midnight run never came yesterday; answers that missed day. */
   strandSubscription(planId: string): Promise<IstDate>;
   /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
@@ -1054,6 +1064,37 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
     'a player id is no secret: one registered to another account is retired (kept) and a new row made, never moved',
   ),
+
+  // The rider app (issue 14, ADR 0038): a rider's own offers and orders; others are refused before any lookup.
+  'GET /api/rider/home': { rule: 'rider-only', request: get('/api/rider/home') },
+  'PUT /api/rider/online': {
+    rule: 'rider-only',
+    why: 'offline, so no matrix order is offered to the demo rider (an offer would show them its id)',
+    request: async (ctx, call) => {
+      // A rider carrying an order may not go offline (RIDER_HAS_ACTIVE_ORDER): the matrix's earlier ones are done.
+      if (call.actor === 'rider') await ctx.finishRiderOrders();
+      return { path: '/api/rider/online', body: { online: false } };
+    },
+  },
+  'POST /api/rider/offers/:offerId/accept': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/offers/${call.actor === 'rider' ? await ctx.riderScene('offer') : NO_ADDRESS}/accept`,
+    }),
+  },
+  'POST /api/rider/offers/:offerId/decline': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/offers/${call.actor === 'rider' ? await ctx.riderScene('offer') : NO_ADDRESS}/decline`,
+    }),
+  },
+  'POST /api/rider/orders/:orderId/status': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/orders/${call.actor === 'rider' ? await ctx.riderScene('order') : NO_ADDRESS}/status`,
+      body: { status: 'picked_up' },
+    }),
+  },
 
   'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
   // The matrix serves a built web app, as production does: any other GET is the app's shell.

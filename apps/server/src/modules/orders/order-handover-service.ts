@@ -6,8 +6,8 @@ import { forbidden, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import { deliverByAdmin, deliverByRider, markLine } from './order-handover.js';
 import { loadOrderViews } from './order-views.js';
+import { riderAssignmentView } from './rider-assignment-view.js';
 import { riderCashOn } from './rider-cash.js';
-import { riderOrderView } from './rider-order-view.js';
 
 /** The handover's use cases for the rider app and the admin (ADR 0039); routes stay thin. */
 export function createOrderHandover(db: Database, clock: Clock) {
@@ -22,7 +22,7 @@ export function createOrderHandover(db: Database, clock: Clock) {
   }
 
   async function assignment(orderId: string, riderId: string): Promise<RiderAssignment> {
-    const view = await riderOrderView(db, orderId, riderId);
+    const view = await riderAssignmentView(db, orderId, riderId);
     if (!view) throw notFound();
     return view;
   }

@@ -24,7 +24,22 @@ async function refuseBareDeliveryOfRiderOrder(tx: Queryable, orderId: string) {
   if (rows[0]?.rider_id) throw new DomainError('ORDER_DELIVER_NEEDS_REASON');
 }
 
-export function createOrdersService(db: Database, cart: CartService) {
+/**
+ * What happens to an order's rider offers after an admin or customer changes the order, in the same transaction:
+ * modules/delivery's (wired in app.ts, so this module never imports it). A confirmed order is offered to a rider;
+ * an order a rider can no longer take (cancelled, assigned by hand) has its open offer withdrawn.
+ */
+export interface OrderChangeHooks {
+  afterOrderChange(
+    tx: Queryable,
+    orderId: string,
+    change: { previousRiderId?: string | null },
+  ): Promise<void>;
+}
+
+const NO_HOOKS: OrderChangeHooks = { afterOrderChange: async () => undefined };
+
+export function createOrdersService(db: Database, cart: CartService, hooks: OrderChangeHooks = NO_HOOKS) {
   async function ownOrder(orderId: string, userId: string, language: Language): Promise<OrderView> {
     const [order] = await loadOrderViews(
       db,
@@ -49,6 +64,7 @@ export function createOrdersService(db: Database, cart: CartService) {
       const from = order.status;
       if (to === 'delivered' && actor.role === 'admin') await refuseBareDeliveryOfRiderOrder(tx, orderId);
       await applyTransition(tx, order, to, actor);
+      await hooks.afterOrderChange(tx, orderId, {});
       if (actor.role === 'admin' && actor.userId)
         await recordAdminChange(tx, {
           actorUserId: actor.userId,
@@ -133,7 +149,10 @@ export function createOrdersService(db: Database, cart: CartService) {
     },
 
     async assignRider(orderId: string, riderId: string, adminUserId: string) {
-      await db.transaction((tx) => assignRider(tx, orderId, riderId, adminUserId));
+      await db.transaction(async (tx) => {
+        const { previousRiderId } = await assignRider(tx, orderId, riderId, adminUserId);
+        await hooks.afterOrderChange(tx, orderId, { previousRiderId });
+      });
     },
 
     async adminDetail(orderId: string, language: Language) {

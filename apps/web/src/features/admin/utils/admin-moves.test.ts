@@ -11,7 +11,7 @@ import { adminMoves } from './admin-moves.js';
 describe('adminMoves', () => {
   it.each([
     ['placed', ['confirmed'], true],
-    ['confirmed', ['preparing'], true],
+    ['confirmed', ['preparing', 'accepted'], true],
     ['preparing', ['accepted', 'out_for_delivery'], true],
     ['accepted', ['picked_up'], true],
     ['picked_up', ['out_for_delivery'], true],
