@@ -44,8 +44,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const { app, auth, hub, jobs } = await createApp(config, db, options.providers);
+  const { app, auth, hub, riderPositions, jobs } = await createApp(config, db, options.providers);
   await hub.start();
+  await riderPositions.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -57,6 +58,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sockets = await attachRealtimeSockets(server as Server, hub, auth, {
     db,
     sessionRecheckMs: config.REALTIME_SESSION_RECHECK_SECONDS * 1000,
+    volatile: riderPositions,
   });
   const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : async () => undefined;
   const { port } = server.address() as AddressInfo;
@@ -71,6 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await stopJobs();
       await sockets.close();
       await hub.stop();
+      await riderPositions.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();
     },

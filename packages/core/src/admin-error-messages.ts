@@ -150,6 +150,17 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस श्रेणी में अभी उत्पाद हैं।',
     te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
   },
+  // Issue 14, live location: a rider's position uploads.
+  RIDER_NOT_ONLINE: {
+    en: 'You are offline. Go online first.',
+    hi: 'आप ऑफ़लाइन हैं। पहले ऑनलाइन हो जाएँ।',
+    te: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ముందుగా ఆన్‌లైన్‌కి రండి.',
+  },
+  RIDER_POINT_IN_FUTURE: {
+    en: 'A location was timed in the future. Check the time on your phone.',
+    hi: 'एक लोकेशन का समय भविष्य का है। अपने फ़ोन का समय जाँचें।',
+    te: 'ఒక లొకేషన్ సమయం భవిష్యత్తులో ఉంది. మీ ఫోన్‌లో సమయాన్ని సరిచూడండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -182,6 +193,9 @@ export const ADMIN_ERROR_STATUS = {
   IMAGE_TOO_MANY_PIXELS: 422,
   PRODUCT_HAS_ORDERS: 409,
   CATEGORY_HAS_PRODUCTS: 409,
+  // Issue 14, live location.
+  RIDER_NOT_ONLINE: 409,
+  RIDER_POINT_IN_FUTURE: 422,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

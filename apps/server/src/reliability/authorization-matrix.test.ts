@@ -404,6 +404,11 @@ beforeAll(async () => {
       ]);
       return rows[0]!.id;
     },
+    async riderOnline() {
+      await db.query('update delivery_agents set is_online = true where user_id = $1', [
+        callers.rider.userId,
+      ]);
+    },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };

@@ -32,6 +32,8 @@ export type Rule =
   | 'admin'
   /** Delivery partners (and admins): signed out 401, customers 403. */
   | 'rider'
+  /** A delivery partner acting as a rider (a rider row is needed): signed out 401, customers and admins 403. */
+  | 'rider-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'
   /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
@@ -121,6 +123,8 @@ export interface MatrixContext {
   throwawayAccount(): Promise<Caller>;
   /** The demo rider's delivery_agents id (the rider actor's own rider row). */
   riderId(): Promise<string>;
+  /** Puts the demo rider online (only online riders send their position). */
+  riderOnline(): Promise<void>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -210,6 +214,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return signedOut ? [401] : actor === 'admin' ? 'success' : [403];
     case 'rider':
       return signedOut ? [401] : actor === 'rider' || actor === 'admin' ? 'success' : [403];
+    case 'rider-only':
+      return signedOut ? [401] : actor === 'rider' ? 'success' : [403];
   }
 }
 
@@ -503,6 +509,24 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     object: 'order',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice` }),
   },
+  'GET /api/orders/:id/rider-position': {
+    rule: 'owner',
+    object: 'order',
+    why: 'where the rider of B’s order is: B only (null until it is picked up)',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/rider-position` }),
+  },
+  'POST /api/rider/location': {
+    rule: 'rider-only',
+    why: 'adds to the caller’s own track; an admin without a rider row has none',
+    request: async (ctx) => {
+      await ctx.riderOnline();
+      return {
+        path: '/api/rider/location',
+        body: { points: [{ lat: 12.9716, lng: 77.5946, accuracyM: 12, at: new Date().toISOString() }] },
+      };
+    },
+  },
+  'GET /api/admin/riders/positions': { rule: 'admin', request: get('/api/admin/riders/positions') },
   'POST /api/orders/:id/cancel': {
     rule: 'owner',
     object: 'order',

@@ -1,4 +1,4 @@
-import type { RiderPositionView } from './rider-types.js';
+import type { AdminRiderPosition, RiderPositionView } from './rider-types.js';
 
 /**
  * The realtime WebSocket protocol (`/realtime`, ADR 0010) and the spec's purchase WebSocket (§4), for the
@@ -54,6 +54,8 @@ export type ServerMessage =
    * to the customer of the order the rider carries while it is picked up or out for delivery, and to admins.
    */
   | { type: 'rider_position'; position: RiderPositionView }
+  /** Any online rider's newest position, volatile, to admin sockets that follow the admin order feed. */
+  | { type: 'admin_rider_position'; rider: AdminRiderPosition }
   | { type: 'pong' }
   | { type: 'error'; code: string; message?: string };
 
@@ -85,6 +87,16 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
         typeof position.orderId === 'string' &&
         typeof position.lat === 'number' &&
         typeof position.lng === 'number'
+        ? (record as unknown as ServerMessage)
+        : null;
+    }
+    case 'admin_rider_position': {
+      const rider = record.rider as Record<string, unknown> | null | undefined;
+      return typeof rider === 'object' &&
+        rider !== null &&
+        typeof rider.riderId === 'string' &&
+        typeof rider.lat === 'number' &&
+        typeof rider.lng === 'number'
         ? (record as unknown as ServerMessage)
         : null;
     }
