@@ -80,23 +80,15 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
         record.payload !== null
         ? (record as unknown as ServerMessage)
         : null;
-    case 'rider_position': {
-      const position = record.position as Record<string, unknown> | null | undefined;
-      return typeof position === 'object' &&
-        position !== null &&
-        typeof position.orderId === 'string' &&
-        typeof position.lat === 'number' &&
-        typeof position.lng === 'number'
-        ? (record as unknown as ServerMessage)
-        : null;
-    }
+    // Volatile positions: a customer's rider (`position`, for an order) or any rider for admins (`rider`).
+    case 'rider_position':
     case 'admin_rider_position': {
-      const rider = record.rider as Record<string, unknown> | null | undefined;
-      return typeof rider === 'object' &&
-        rider !== null &&
-        typeof rider.riderId === 'string' &&
-        typeof rider.lat === 'number' &&
-        typeof rider.lng === 'number'
+      const body = (record.position ?? record.rider) as Record<string, unknown> | null | undefined;
+      return typeof body === 'object' &&
+        body !== null &&
+        typeof (body.orderId ?? body.riderId) === 'string' &&
+        typeof body.lat === 'number' &&
+        typeof body.lng === 'number'
         ? (record as unknown as ServerMessage)
         : null;
     }
