@@ -13,6 +13,7 @@ import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
 import { setLogLevel } from './logger.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
+import type { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
 
 export interface RunningServer {
@@ -22,6 +23,8 @@ export interface RunningServer {
   app: Hono;
   db: Database;
   hub: RealtimeHub;
+  /** Riders' positions to this instance's sockets (issue 14). */
+  riderPositions: RiderPositionRelay;
   jobs: JobDeps;
   close(): Promise<void>;
 }
@@ -68,6 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     db,
     hub,
+    riderPositions,
     jobs,
     async close() {
       await stopJobs();
