@@ -13,8 +13,8 @@ import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
 import { setLogLevel } from './logger.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
-import type { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
+import type { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 
 export interface RunningServer {
   url: string;

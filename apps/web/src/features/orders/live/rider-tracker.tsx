@@ -2,12 +2,12 @@ import type { RiderPositionView } from '@tokri/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
-import { useMapToken } from '../../location/location-api.js';
-import { mapProviderFor } from '../../location/map/map-provider.js';
-import { useTrackText } from './track-texts.js';
+import { loadRiderMap, mapProviderFor, useMapToken } from '../../location/index.js';
 
 // Leaflet (or the Google loader) comes in its own chunk, and only once there is a rider to show.
-const RiderMap = lazy(() => import('./rider-map.js').then((module) => ({ default: module.RiderMap })));
+const RiderMap = lazy(() => loadRiderMap().then((module) => ({ default: module.RiderMap })));
+
+import { useTrackText } from './track-texts.js';
 
 /** "2.4 km · ETA 10 min": the rider's distance and ETA as text (also the map's text alternative). */
 export function useRiderSummary() {

@@ -2,8 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
-import type { MapProvider } from '../../location/map/map-provider.js';
-import { MapsLoader } from '../../location/map/maps-loader.js';
+import type { MapProvider } from './map-provider.js';
+import { MapsLoader } from './maps-loader.js';
 
 export interface Spot {
   lat: number;
@@ -131,7 +131,7 @@ function GoogleRiderMap({ provider, rider, door, riderLabel, doorLabel, onError 
   return <div ref={element} className="size-full" />;
 }
 
-/** The customer's live map: the rider's marker moving towards the door (Leaflet, or Google with a key). */
+/** The customer's live map on the tracking page: the rider's marker moving towards the door (Leaflet, or Google with a key). */
 export function RiderMap(props: RiderMapProps) {
   return props.provider.kind === 'google' ? <GoogleRiderMap {...props} /> : <LeafletRiderMap {...props} />;
 }
