@@ -16,14 +16,19 @@ export function riderLocationRoutes(locations: RiderLocationService, guards: Gua
 
 /** GET /api/orders/:id/rider-position: the customer's own order only (404 for anyone else's). */
 export function orderRiderPositionRoutes(locations: RiderLocationService, guards: Guards) {
-  return new Hono<AppEnv>().get('/:id/rider-position', guards.requireUser, async (c) =>
-    c.json({ position: await locations.forCustomer(uuidParam(c, 'id'), c.get('user').id) }),
-  );
+  return new Hono<AppEnv>().get('/:id/rider-position', guards.requireUser, async (c) => {
+    const position = await locations.forCustomer(uuidParam(c, 'id'), c.get('user').id);
+    // Where someone is right now: never kept by a cache on the way.
+    c.header('cache-control', 'no-store');
+    return c.json({ position });
+  });
 }
 
 /** GET /api/admin/riders/positions: every online rider's newest position. */
 export function adminRiderPositionRoutes(locations: RiderLocationService, guards: Guards) {
-  return new Hono<AppEnv>().get('/positions', guards.requireAdmin, async (c) =>
-    c.json({ riders: await locations.forAdmin() }),
-  );
+  return new Hono<AppEnv>().get('/positions', guards.requireAdmin, async (c) => {
+    const riders = await locations.forAdmin();
+    c.header('cache-control', 'no-store');
+    return c.json({ riders });
+  });
 }

@@ -291,6 +291,7 @@ describe(`the customer’s live map on ${engine}`, () => {
     expect(measured.position).toMatchObject({ distanceKm: 2, etaMinutes: 4 });
     const read = await server.api(`/api/orders/${orderId}/rider-position`, { token: customer.token });
     expect(read.status).toBe(200);
+    expect(read.headers.get('cache-control')).toBe('no-store');
     expect(read.body.position).toEqual(measured.position);
 
     // Someone else's order: 404, and their socket never heard a thing.
