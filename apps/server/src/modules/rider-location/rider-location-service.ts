@@ -9,35 +9,23 @@ import {
 } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { DomainError, forbidden, notFound } from '../../errors/domain-error.js';
-import { RIDER_POSITION_CHANNEL, type RiderPositionNotice } from './rider-position-relay.js';
+import { RIDER_POSITION_CHANNEL } from './rider-position-relay.js';
 
 /** Statuses in which an order is in a rider's hands (the rider's fixes belong to its track). */
 const CARRYING = `('accepted', 'picked_up', 'out_for_delivery')`;
 /** Statuses in which the order's customer may see where the rider is. */
 const ON_ITS_WAY = new Set(['picked_up', 'out_for_delivery']);
-
-interface CarriedOrder {
-  id: string;
-  user_id: string;
-  status: string;
-  lat: number | null;
-  lng: number | null;
-}
+const ON_ITS_WAY_SQL = `('picked_up', 'out_for_delivery')`;
 
 const door = (order: { lat: number | null; lng: number | null }) =>
   order.lat === null || order.lng === null ? null : { lat: order.lat, lng: order.lng };
-
-/** Which carried order a fix is filed under: the one furthest along (out for delivery before picked up). */
-function mainOrder(orders: CarriedOrder[]): CarriedOrder | null {
-  const rank = (status: string) => (status === 'out_for_delivery' ? 0 : status === 'picked_up' ? 1 : 2);
-  return [...orders].sort((a, b) => rank(a.status) - rank(b.status) || a.id.localeCompare(b.id))[0] ?? null;
-}
 
 export function createRiderLocationService(db: Database) {
   return {
     /**
      * Stores an online rider's batch of fixes in one statement (the rider row, the order they carry, the track
-     * and their newest position), then tells every instance about the newest fix over NOTIFY. A fix already
+     * and their newest position), which also tells every instance about the newest fix over NOTIFY when it
+     * commits (with the customers whose order is on its way at that moment). A fix already
      * stored (a retried upload) is skipped; a batch older than the stored position (sent late after an offline
      * spell) joins the track but does not move the rider back, and nobody is told of it.
      */
@@ -51,21 +39,7 @@ export function createRiderLocationService(db: Database) {
         recorded_at: new Date(point.at).toISOString(),
       }));
       const latest = new Date(Date.now() + RIDER_POINT_CLOCK_SKEW_MS);
-      const { rows } = await db.query<{
-        rider_id: string;
-        full_name: string;
-        is_online: boolean;
-        from_future: boolean;
-        moved: {
-          lat: number;
-          lng: number;
-          recorded_at: string;
-          speed_mps: number | null;
-          accuracy_m: number | null;
-        } | null;
-        previous: { lat: number; lng: number; recorded_at: string; accuracy_m: number | null } | null;
-        orders: CarriedOrder[];
-      }>(
+      const { rows } = await db.query<{ is_online: boolean; from_future: boolean }>(
         `with rider as (
            select id, full_name, is_online, last_lat, last_lng, last_position_at
              from delivery_agents where user_id = $1
@@ -100,7 +74,7 @@ export function createRiderLocationService(db: Database) {
          ),
          newest as (select * from input order by recorded_at desc limit 1),
          before_newest as (
-           select lat, lng, recorded_at, accuracy_m from input
+           select lat, lng, recorded_at as at from input
             where recorded_at < (select recorded_at from newest)
             order by recorded_at desc limit 1
          ),
@@ -109,28 +83,34 @@ export function createRiderLocationService(db: Database) {
              from newest n
             where d.id = (select id from rider)
               and (d.last_position_at is null or d.last_position_at < n.recorded_at)
-           returning n.lat, n.lng, n.recorded_at, n.speed_mps, n.accuracy_m
+           returning n.lat, n.lng, n.recorded_at, n.speed_mps
+         ),
+         -- Delivered when this statement commits, to every instance; only when the rider really moved on.
+         notified as (
+           select pg_notify($4, json_build_object(
+             'riderId', r.id, 'riderName', r.full_name, 'orderId', (select id from filed),
+             'lat', m.lat, 'lng', m.lng, 'at', m.recorded_at, 'speedMps', m.speed_mps,
+             'previous', coalesce(
+               (select row_to_json(b) from before_newest b),
+               case when r.last_position_at is not null then
+                 json_build_object('lat', r.last_lat, 'lng', r.last_lng, 'at', r.last_position_at) end),
+             'deliveries', (
+               select coalesce(json_agg(json_build_object(
+                        'orderId', c.id, 'userId', c.user_id, 'lat', c.lat, 'lng', c.lng)), '[]'::json)
+                 from carrying c where c.status in ${ON_ITS_WAY_SQL})
+           )::text)
+             from moved m, rider r
          )
-         select r.id as rider_id, r.full_name, r.is_online, (select found from future) as from_future,
-                (select count(*) from inserted) as inserted,
-                (select row_to_json(m) from moved m) as moved,
-                coalesce(
-                  (select row_to_json(b) from before_newest b),
-                  case when r.last_position_at is not null then
-                    json_build_object('lat', r.last_lat, 'lng', r.last_lng, 'recorded_at', r.last_position_at,
-                                      'accuracy_m', null) end
-                ) as previous,
-                (select coalesce(json_agg(c), '[]'::json) from carrying c) as orders
+         select r.is_online, (select found from future) as from_future,
+                (select count(*) from inserted) as inserted, (select count(*) from notified) as notified
            from rider r`,
-        [userId, JSON.stringify(points), latest],
+        [userId, JSON.stringify(points), latest, RIDER_POSITION_CHANNEL],
       );
       const rider = rows[0];
       // An admin or a customer without a rider row has no track to add to.
       if (!rider) throw forbidden();
       if (!rider.is_online) throw new DomainError('RIDER_NOT_ONLINE');
       if (rider.from_future) throw new DomainError('RIDER_POINT_IN_FUTURE');
-      if (rider.moved)
-        await publish(rider.rider_id, rider.full_name, rider.moved, rider.previous, rider.orders);
       return { accepted: points.length };
     },
 
@@ -205,43 +185,6 @@ export function createRiderLocationService(db: Database) {
       }));
     },
   };
-
-  /** The newest fix to every instance: the customers of orders on their way with their ETA, and the admins. */
-  async function publish(
-    riderId: string,
-    riderName: string,
-    moved: {
-      lat: number;
-      lng: number;
-      recorded_at: string;
-      speed_mps: number | null;
-      accuracy_m: number | null;
-    },
-    previous: { lat: number; lng: number; recorded_at: string; accuracy_m: number | null } | null,
-    orders: CarriedOrder[],
-  ) {
-    const speedMps = measuredSpeedMps(
-      { ...trackPoint(moved), speedMps: moved.speed_mps },
-      previous ? trackPoint(previous) : null,
-    );
-    const notice: RiderPositionNotice = {
-      riderId,
-      riderName,
-      orderId: mainOrder(orders)?.id ?? null,
-      lat: moved.lat,
-      lng: moved.lng,
-      at: new Date(moved.recorded_at).toISOString(),
-      speedMps,
-      deliveries: orders
-        .filter((order) => ON_ITS_WAY.has(order.status))
-        .map((order) => ({
-          orderId: order.id,
-          userId: order.user_id,
-          ...riderEta(moved, door(order), speedMps),
-        })),
-    };
-    await db.query('select pg_notify($1, $2)', [RIDER_POSITION_CHANNEL, JSON.stringify(notice)]);
-  }
 }
 
 function trackPoint(fix: {

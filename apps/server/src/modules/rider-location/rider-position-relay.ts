@@ -1,4 +1,10 @@
-import type { AdminRiderPosition, RiderPositionView, ServerMessage } from '@tokri/core';
+import {
+  type AdminRiderPosition,
+  measuredSpeedMps,
+  type RiderPositionView,
+  riderEta,
+  type ServerMessage,
+} from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
 import type { VolatileFeed, VolatileListener } from '../realtime/realtime-sockets.js';
@@ -12,7 +18,11 @@ const log = logger.child({ module: 'rider-location' });
  */
 export const RIDER_POSITION_CHANNEL = 'tokri_rider_positions';
 
-/** What one NOTIFY carries: the rider's newest fix and, per order on its way, its customer and ETA. */
+/**
+ * What one NOTIFY carries (built by the upload's statement): the rider's newest fix, the one before it (for a
+ * speed when the phone gave none) and, per order picked up or out for delivery, its customer and door. Each
+ * instance works out speed and ETA itself, and only for customers it holds a socket of.
+ */
 export interface RiderPositionNotice {
   riderId: string;
   riderName: string;
@@ -20,10 +30,11 @@ export interface RiderPositionNotice {
   orderId: string | null;
   lat: number;
   lng: number;
+  /** As PostgreSQL writes a timestamptz in JSON. */
   at: string;
   speedMps: number | null;
-  /** Orders picked up or out for delivery when the fix was stored: only their customers are told. */
-  deliveries: { orderId: string; userId: string; distanceKm: number | null; etaMinutes: number | null }[];
+  previous: { lat: number; lng: number; at: string } | null;
+  deliveries: { orderId: string; userId: string; lat: number | null; lng: number | null }[];
 }
 
 /**
@@ -76,17 +87,32 @@ export class RiderPositionRelay implements VolatileFeed {
       log.warn({ err: error }, 'unreadable rider position notice');
       return;
     }
+    const at = new Date(notice.at).toISOString();
+    let speedMps: number | null | undefined;
     for (const delivery of notice.deliveries) {
       const listeners = this.byUser.get(delivery.userId);
       if (!listeners) continue;
+      speedMps ??= measuredSpeedMps(
+        {
+          lat: notice.lat,
+          lng: notice.lng,
+          atMs: Date.parse(notice.at),
+          accuracyM: null,
+          speedMps: notice.speedMps,
+        },
+        notice.previous
+          ? { ...notice.previous, atMs: Date.parse(notice.previous.at), accuracyM: null }
+          : null,
+      );
+      const door =
+        delivery.lat === null || delivery.lng === null ? null : { lat: delivery.lat, lng: delivery.lng };
       const position: RiderPositionView = {
         orderId: delivery.orderId,
         lat: notice.lat,
         lng: notice.lng,
-        at: notice.at,
-        speedMps: notice.speedMps,
-        distanceKm: delivery.distanceKm,
-        etaMinutes: delivery.etaMinutes,
+        at,
+        speedMps,
+        ...riderEta(notice, door, speedMps),
       };
       const raw = JSON.stringify({ type: 'rider_position', position } satisfies ServerMessage);
       for (const listener of listeners) if (listener.topics.has('orders')) listener.send(raw);
@@ -97,7 +123,7 @@ export class RiderPositionRelay implements VolatileFeed {
       name: notice.riderName,
       lat: notice.lat,
       lng: notice.lng,
-      at: notice.at,
+      at,
       orderId: notice.orderId,
     };
     const raw = JSON.stringify({ type: 'admin_rider_position', rider } satisfies ServerMessage);
