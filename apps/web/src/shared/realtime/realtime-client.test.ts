@@ -197,7 +197,7 @@ describe('realtimeReconnectDelay', () => {
 });
 
 describe('RealtimeClient volatile messages', () => {
-  it('when a rider position arrives, then volatile listeners get it, event listeners do not, and the cursor stays', async () => {
+  it('when a rider position arrives, then volatile listeners get it (not an admin’s feed), event listeners do not, and the cursor stays', async () => {
     const realtime = client();
     const positions: unknown[] = [];
     const events: unknown[] = [];
@@ -218,6 +218,11 @@ describe('RealtimeClient volatile messages', () => {
     };
     latest().receive({ type: 'rider_position', position });
     latest().receive({ type: 'rider_position', position: { orderId: 'o1', lat: 'north' } });
+    // An admin's feed of every rider: the web has no use for it yet.
+    latest().receive({
+      type: 'admin_rider_position',
+      rider: { riderId: 'r1', name: 'Ravi', lat: 12.9, lng: 77.6, at: position.at, orderId: null },
+    });
     expect(positions).toEqual([{ type: 'rider_position', position }]);
     expect(events).toEqual([]);
     expect(realtime.cursor).toBe(7);

@@ -27,8 +27,11 @@ export interface RealtimeClientOptions {
 
 type EventListener = (event: RealtimeEvent, meta: EventMeta) => void;
 type StatusListener = (status: RealtimeStatus) => void;
-/** A volatile message: a rider's position, never replayed (read the newest over HTTP after a reconnect). */
-export type VolatileMessage = Extract<ServerMessage, { type: 'rider_position' | 'admin_rider_position' }>;
+/**
+ * A volatile message: a rider's position for the customer's order, never replayed (read the newest over HTTP
+ * after a reconnect). Admins' `admin_rider_position` messages are not used by the web yet and are dropped.
+ */
+export type VolatileMessage = Extract<ServerMessage, { type: 'rider_position' }>;
 type VolatileListener = (message: VolatileMessage) => void;
 
 /**
@@ -163,7 +166,6 @@ export class RealtimeClient {
         return;
       }
       case 'rider_position':
-      case 'admin_rider_position':
         for (const listener of this.volatileListeners) listener(message);
         return;
       default:

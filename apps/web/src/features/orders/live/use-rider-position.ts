@@ -1,12 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RiderPositionView } from '@tokri/core';
-import { useEffect } from 'react';
 import { api } from '../../../shared/api/api-client.js';
-import { realtime } from '../../../shared/realtime/realtime.js';
+import { riderPositionKey } from './apply-order-change.js';
 
-export const riderPositionKey = (orderId: string) => ['rider-position', orderId] as const;
-
-/** Keeps the newer of two positions (a GET answered late must not move the rider back). */
+/** Keeps the newer of two positions (a GET answered after a newer message must not move the rider back). */
 export function newerPosition(
   known: RiderPositionView | null | undefined,
   next: RiderPositionView | null,
@@ -17,7 +14,9 @@ export function newerPosition(
 
 /**
  * The rider's newest position for the customer's order while it is on its way: read over HTTP when the page
- * opens and after every reconnect (positions are never replayed), then moved by each `rider_position` message.
+ * opens, when the phone is back online or the app back in front (positions are never replayed over the socket)
+ * and every 30 s as a safety net, and moved by each `rider_position` message in between (app/live-updates.ts
+ * writes them into this query; a rider sends a fix every few seconds, so a reconnected socket catches up at once).
  */
 export function useRiderPosition(orderId: string, onItsWay: boolean): RiderPositionView | null {
   const queryClient = useQueryClient();
@@ -30,23 +29,9 @@ export function useRiderPosition(orderId: string, onItsWay: boolean): RiderPosit
       return newerPosition(queryClient.getQueryData(riderPositionKey(orderId)), position);
     },
     enabled: onItsWay,
+    refetchOnReconnect: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchInterval: 30_000,
   });
-  useEffect(() => {
-    if (!onItsWay) return;
-    const key = riderPositionKey(orderId);
-    const offMessage = realtime.onVolatile((message) => {
-      if (message.type === 'rider_position' && message.position.orderId === orderId)
-        queryClient.setQueryData<RiderPositionView | null>(key, (known) =>
-          newerPosition(known, message.position),
-        );
-    });
-    const offStatus = realtime.onStatus((status) => {
-      if (status === 'connected') void queryClient.invalidateQueries({ queryKey: key });
-    });
-    return () => {
-      offMessage();
-      offStatus();
-    };
-  }, [orderId, onItsWay, queryClient]);
   return onItsWay ? (query.data ?? null) : null;
 }
