@@ -150,11 +150,17 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस श्रेणी में अभी उत्पाद हैं।',
     te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
   },
-  // Issue 14, live location: a rider's position uploads.
+  // Issue 14, live location: a rider's position uploads. RIDER_NOT_ONLINE and RIDER_ACCOUNT_REQUIRED are the rider
+  // assignment's codes (ADR 0038), word for word; keep one copy of each when the branches meet.
   RIDER_NOT_ONLINE: {
-    en: 'You are offline. Go online first.',
-    hi: 'आप ऑफ़लाइन हैं। पहले ऑनलाइन हो जाएँ।',
-    te: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు. ముందుగా ఆన్‌లైన్‌కి రండి.',
+    en: 'Go online to take orders.',
+    hi: 'ऑर्डर लेने के लिए ऑनलाइन हो जाएँ।',
+    te: 'ఆర్డర్లు తీసుకోవడానికి ఆన్‌లైన్‌కి రండి.',
+  },
+  RIDER_ACCOUNT_REQUIRED: {
+    en: 'Only a delivery partner account can do this.',
+    hi: 'यह केवल डिलीवरी पार्टनर खाते से किया जा सकता है।',
+    te: 'ఇది డెలివరీ భాగస్వామి ఖాతాతో మాత్రమే చేయగలరు.',
   },
   RIDER_POINT_IN_FUTURE: {
     en: 'A location was timed in the future. Check the time on your phone.',
@@ -193,8 +199,9 @@ export const ADMIN_ERROR_STATUS = {
   IMAGE_TOO_MANY_PIXELS: 422,
   PRODUCT_HAS_ORDERS: 409,
   CATEGORY_HAS_PRODUCTS: 409,
-  // Issue 14, live location.
+  // Issue 14, live location (the first two are the rider assignment's too).
   RIDER_NOT_ONLINE: 409,
+  RIDER_ACCOUNT_REQUIRED: 403,
   RIDER_POINT_IN_FUTURE: 422,
 } as const satisfies Record<AdminErrorCode, number>;
 

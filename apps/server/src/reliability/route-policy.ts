@@ -32,7 +32,10 @@ export type Rule =
   | 'admin'
   /** Delivery partners (and admins): signed out 401, customers 403. */
   | 'rider'
-  /** A delivery partner acting as a rider (a rider row is needed): signed out 401, customers and admins 403. */
+  /**
+   * A delivery partner acting as their own rider row (issue 14): signed out 401, customers 403, and an admin
+   * without a rider row 403 too. What it reads and moves is the rider's own, never customer B's.
+   */
   | 'rider-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'

@@ -8,7 +8,7 @@ import {
   type TrackPoint,
 } from '@tokri/core';
 import type { Database } from '../../db/database.js';
-import { DomainError, forbidden, notFound } from '../../errors/domain-error.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { RIDER_POSITION_CHANNEL } from './rider-position-relay.js';
 
 /** Statuses in which an order is in a rider's hands (the rider's fixes belong to its track). */
@@ -112,8 +112,8 @@ export function createRiderLocationService(db: Database) {
         [userId, JSON.stringify(points), latest, RIDER_POSITION_CHANNEL],
       );
       const rider = rows[0];
-      // An admin or a customer without a rider row has no track to add to.
-      if (!rider) throw forbidden();
+      // An account without a rider row (an admin) has no track to add to.
+      if (!rider) throw new DomainError('RIDER_ACCOUNT_REQUIRED');
       if (!rider.is_online) throw new DomainError('RIDER_NOT_ONLINE');
       if (rider.from_future) throw new DomainError('RIDER_POINT_IN_FUTURE');
       return { accepted: points.length };

@@ -107,7 +107,9 @@ describe(`POST /api/rider/location on ${engine}`, () => {
     const asCustomer = await upload(customer.token, [fix(1)]);
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.error.code).toBe('FORBIDDEN');
-    expect((await upload(adminToken, [fix(1)])).status).toBe(403);
+    const asAdmin = await upload(adminToken, [fix(1)]);
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.error.code).toBe('RIDER_ACCOUNT_REQUIRED');
     const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from rider_positions');
     expect(rows[0]!.n).toBe(0);
   });
@@ -117,13 +119,13 @@ describe(`POST /api/rider/location on ${engine}`, () => {
     const response = await upload(rider.token, [fix(1)]);
     expect(response.status).toBe(409);
     expect(response.body.error.code).toBe('RIDER_NOT_ONLINE');
-    expect(response.body.error.message).toBe('You are offline. Go online first.');
+    expect(response.body.error.message).toBe('Go online to take orders.');
     const hindi = await server.api('/api/rider/location', {
       token: rider.token,
       body: { points: [fix(1)] },
       headers: { 'accept-language': 'hi' },
     });
-    expect(hindi.body.error.message).toBe('आप ऑफ़लाइन हैं। पहले ऑनलाइन हो जाएँ।');
+    expect(hindi.body.error.message).toBe('ऑर्डर लेने के लिए ऑनलाइन हो जाएँ।');
     const { rows } = await server.db.query<{ n: number }>(
       'select count(*)::int as n from rider_positions where rider_id = $1',
       [rider.riderId],
