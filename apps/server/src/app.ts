@@ -98,6 +98,13 @@ import { resolveVapidKeys } from './modules/push/vapid-keys.js';
 import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
+import {
+  adminRiderPositionRoutes,
+  orderRiderPositionRoutes,
+  riderLocationRoutes,
+} from './modules/rider-location/rider-location-routes.js';
+import { createRiderLocationService } from './modules/rider-location/rider-location-service.js';
+import { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
 import { devSubscriptionRoutes } from './modules/subscriptions/dev-subscription-routes.js';
 import { walletNeedOn } from './modules/subscriptions/planned-deliveries.js';
@@ -135,6 +142,8 @@ export interface AppParts {
   app: Hono;
   auth: AuthService;
   hub: RealtimeHub;
+  /** Riders' positions from every instance to this instance's sockets (volatile, apart from the hub). */
+  riderPositions: RiderPositionRelay;
   jobs: JobDeps;
 }
 
@@ -191,6 +200,8 @@ export async function createApp(
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
   const hub = new RealtimeHub(db);
+  const riderPositions = new RiderPositionRelay(db);
+  const riderLocations = createRiderLocationService(db);
   // Issue 14 (ADR 0038): a confirmed order is offered to the nearest online rider of its store; the orders module
   // calls the delivery module through this hook, in the same transaction, without importing it.
   const offerSettings = { offerSeconds: config.RIDER_OFFER_SECONDS };
@@ -251,6 +262,9 @@ export async function createApp(
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
+    .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
+    .route('/rider', riderLocationRoutes(riderLocations, guards))
+    .route('/admin/riders', adminRiderPositionRoutes(riderLocations, guards))
     .route(
       '/subscriptions',
       subscriptionsRoutes(
@@ -380,5 +394,11 @@ export async function createApp(
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return { app: app as Hono, auth, hub, jobs: { db, push, clock, riderOffers: offerSettings } };
+  return {
+    app: app as Hono,
+    auth,
+    hub,
+    riderPositions,
+    jobs: { db, push, clock, riderOffers: offerSettings },
+  };
 }

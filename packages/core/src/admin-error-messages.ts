@@ -228,6 +228,11 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'ऑफ़लाइन होने से पहले अपने पास का ऑर्डर पूरा करें।',
     te: 'ఆఫ్‌లైన్‌కి వెళ్ళే ముందు మీ దగ్గర ఉన్న ఆర్డర్‌ను పూర్తి చేయండి.',
   },
+  RIDER_POINT_IN_FUTURE: {
+    en: 'A location was timed in the future. Check the time on your phone.',
+    hi: 'एक लोकेशन का समय भविष्य का है। अपने फ़ोन का समय जाँचें।',
+    te: 'ఒక లొకేషన్ సమయం భవిష్యత్తులో ఉంది. మీ ఫోన్‌లో సమయాన్ని సరిచూడండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -277,6 +282,8 @@ export const ADMIN_ERROR_STATUS = {
   RIDER_NOT_ONLINE: 409,
   RIDER_ACCOUNT_REQUIRED: 403,
   RIDER_HAS_ACTIVE_ORDER: 409,
+  // Issue 14, live location.
+  RIDER_POINT_IN_FUTURE: 422,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -60,6 +60,7 @@ export * from './pack-sizes.js';
 export * from './patterns.js';
 export * from './phone-display.js';
 export * from './pricing.js';
+export * from './rider-track.js';
 export * from './route-access.js';
 export * from './service-areas.js';
 export * from './slugs.js';

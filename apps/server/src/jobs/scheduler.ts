@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
+import { pruneRiderPositions } from '../modules/rider-location/rider-position-retention.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
@@ -73,8 +74,14 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.
       () =>
         run(
-          () => Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db), pruneSentNotices(db)]),
-          'prune old realtime events and jobs failed',
+          () =>
+            Promise.all([
+              pruneRealtimeEvents(db),
+              pruneFinishedJobs(db),
+              pruneSentNotices(db),
+              pruneRiderPositions(db),
+            ]),
+          'prune old realtime events, jobs and rider positions failed',
         ),
       60 * 60_000,
     ),

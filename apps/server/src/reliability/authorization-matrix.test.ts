@@ -430,6 +430,11 @@ beforeAll(async () => {
         await ctx.activeRiderId(),
       ]);
     },
+    async riderOnline() {
+      await db.query('update delivery_agents set is_online = true where user_id = $1', [
+        callers.rider.userId,
+      ]);
+    },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };
@@ -582,6 +587,11 @@ beforeAll(async () => {
   callers.customer = await signUp();
   callers.owner = await signUp();
   callers.rider = await signIn(rider.email, DEMO_PASSWORD);
+  // The rider actor rides for no store: however long the location routes leave them online, B's orders (which the
+  // admin confirms) are never offered to them; the rider routes set their own offers and orders up (riderScene).
+  await db.query('update delivery_agents set home_seller_location_id = null where user_id = $1', [
+    callers.rider.userId,
+  ]);
   callers.admin = await signIn(admin.email, DEMO_PASSWORD);
   ownerSecrets.add(callers.owner.userId);
   ownerSecrets.add(callers.owner.identifier);

@@ -135,6 +135,8 @@ export interface MatrixContext {
   ): Promise<{ orderId: string; otp: string; lineId: string }>;
   /** Puts B's order out for delivery with the demo rider (what the admin's handover without the code needs). */
   outForDelivery(orderId: string): Promise<void>;
+  /** Puts the demo rider online (only online riders send their position). */
+  riderOnline(): Promise<void>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -526,6 +528,24 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     object: 'order',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice` }),
   },
+  'GET /api/orders/:id/rider-position': {
+    rule: 'owner',
+    object: 'order',
+    why: 'where the rider of B’s order is: B only (null until it is picked up)',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/rider-position` }),
+  },
+  'POST /api/rider/location': {
+    rule: 'rider-only',
+    why: 'adds to the caller’s own track; an admin without a rider row has none',
+    request: async (ctx) => {
+      await ctx.riderOnline();
+      return {
+        path: '/api/rider/location',
+        body: { points: [{ lat: 12.9716, lng: 77.5946, accuracyM: 12, at: new Date().toISOString() }] },
+      };
+    },
+  },
+  'GET /api/admin/riders/positions': { rule: 'admin', request: get('/api/admin/riders/positions') },
   'POST /api/orders/:id/cancel': {
     rule: 'owner',
     object: 'order',

@@ -1,6 +1,7 @@
 import type { IstDate, OrderStatus, RiderDayOrder, RiderMe, RiderToday, RiderVehicleType } from '@tokri/core';
 import { shortOrderId } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { riderDistanceKm } from '../rider-location/rider-distance.js';
 
 export async function riderMe(db: Queryable, riderId: string): Promise<RiderMe> {
   const { rows } = await db.query<{
@@ -28,8 +29,8 @@ export async function riderMe(db: Queryable, riderId: string): Promise<RiderMe> 
 
 /**
  * The rider's IST day: orders delivered that day (and the ones they touched that day and not yet delivered),
- * how many were delivered and the cash collected on them, which the rider deposits. `distanceKm` stays null
- * here: the rider's track (modules/rider-location) measures it and the app composes the two.
+ * how many were delivered and the cash collected on them, which the rider deposits, and the distance ridden that
+ * day as the rider's track measures it (null before the first point of the day).
  */
 export async function riderToday(db: Queryable, riderId: string, date: IstDate): Promise<RiderToday> {
   const { rows } = await db.query<{
@@ -58,7 +59,7 @@ export async function riderToday(db: Queryable, riderId: string, date: IstDate):
   return {
     date,
     deliveries: delivered.length,
-    distanceKm: null,
+    distanceKm: await riderDistanceKm(db, riderId, date),
     cashCollectedPaise: delivered.reduce((sum, order) => sum + order.cashCollectedPaise, 0),
     orders,
   };
