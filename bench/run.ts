@@ -10,6 +10,7 @@ const BENCHMARKS = {
   catalog: './catalog/run.ts',
   checkout: './checkout/run.ts',
   realtime: './realtime/run.ts',
+  'realtime-riders': './realtime/riders-run.ts',
   reliability: './reliability/run.ts',
   kill: './reliability/kill-run.ts',
   subscriptions: './subscriptions/run.ts',

@@ -47,7 +47,7 @@ const ADMIN = { identifier: 'admin@tokri.in', password: DEMO_PASSWORD };
 
 const log = createLog('realtime');
 
-function tokriConfig(databaseUrl: string) {
+export function tokriConfig(databaseUrl: string) {
   return loadConfig({
     NODE_ENV: 'production',
     ALLOW_SANDBOX_PAYMENTS: 'true',
@@ -65,7 +65,7 @@ function tokriConfig(databaseUrl: string) {
 }
 
 /** The soft limit on open files of this process (sockets count): every socket is a file descriptor here. */
-async function openFilesLimit(): Promise<number | null> {
+export async function openFilesLimit(): Promise<number | null> {
   try {
     const limits = await readFile('/proc/self/limits', 'utf8');
     const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);
@@ -123,7 +123,7 @@ async function placeOrders(server: RunningServer, customers: { user: BenchUser; 
   return customers.map(({ index }) => byCustomer.get(index)!);
 }
 
-async function signInAdmin(server: RunningServer): Promise<string> {
+export async function signInAdmin(server: RunningServer): Promise<string> {
   const client = createHttpClient(server.url, 1);
   try {
     const answer = await client.request({

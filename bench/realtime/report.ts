@@ -4,6 +4,7 @@ import type { CpuUsage } from '../catalog/cpu-sampler.js';
 import { DISTURBED_PERCENT, type MachineInfo, type Target } from '../catalog/report.js';
 import type { Percentiles } from '../shared/machine.js';
 import type { WaitProfile } from '../shared/pg-waits.js';
+import { keptRiderSection, withRiderSection } from './rider-positions-report.js';
 
 export interface GroupResult {
   /** The server instance these sockets are connected to. */
@@ -222,9 +223,17 @@ export function markdown(report: RealtimeReport): string {
 export async function writeRealtimeReport(dir: string, report: RealtimeReport): Promise<string[]> {
   report.notes = notesFor(report);
   await mkdir(dir, { recursive: true });
+  // The riders' live-location section (BENCH=realtime-riders) is another run's: it stays as it was.
+  const riders = await keptRiderSection(dir);
   const files: [string, string][] = [
-    [join(dir, 'realtime-postgres.json'), `${JSON.stringify(report, null, 2)}\n`],
-    [join(dir, 'realtime-postgres.md'), markdown(report)],
+    [
+      join(dir, 'realtime-postgres.json'),
+      `${JSON.stringify(riders ? { ...report, riderPositions: riders.json } : report, null, 2)}\n`,
+    ],
+    [
+      join(dir, 'realtime-postgres.md'),
+      riders ? withRiderSection(markdown(report), riders.md) : markdown(report),
+    ],
   ];
   for (const [path, text] of files) {
     await writeFile(`${path}.tmp`, text);

@@ -50,6 +50,9 @@ import { couponAdminRoutes } from './modules/coupons/coupon-admin-routes.js';
 import { createCouponAdminService } from './modules/coupons/coupon-admin-service.js';
 import { createCouponOffersService } from './modules/coupons/coupon-offers-service.js';
 import { couponRoutes } from './modules/coupons/coupon-routes.js';
+import { orderOfferHooks } from './modules/delivery/rider-offer-hooks.js';
+import { riderRoutes } from './modules/delivery/rider-routes.js';
+import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
@@ -67,6 +70,8 @@ import {
 import { createMediaService } from './modules/media/media-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
+import { adminHandoverRoutes, riderHandoverRoutes } from './modules/orders/order-handover-routes.js';
+import { createOrderHandover } from './modules/orders/order-handover-service.js';
 import {
   markOrderPaymentFailed,
   placePaidOrder,
@@ -93,6 +98,13 @@ import { resolveVapidKeys } from './modules/push/vapid-keys.js';
 import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
+import {
+  adminRiderPositionRoutes,
+  orderRiderPositionRoutes,
+  riderLocationRoutes,
+} from './modules/rider-location/rider-location-routes.js';
+import { createRiderLocationService } from './modules/rider-location/rider-location-service.js';
+import { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 import { badgeRoutes } from './modules/shop/badge-routes.js';
 import { devSubscriptionRoutes } from './modules/subscriptions/dev-subscription-routes.js';
 import { walletNeedOn } from './modules/subscriptions/planned-deliveries.js';
@@ -130,6 +142,8 @@ export interface AppParts {
   app: Hono;
   auth: AuthService;
   hub: RealtimeHub;
+  /** Riders' positions from every instance to this instance's sockets (volatile, apart from the hub). */
+  riderPositions: RiderPositionRelay;
   jobs: JobDeps;
 }
 
@@ -186,7 +200,13 @@ export async function createApp(
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
   const hub = new RealtimeHub(db);
-  const orders = createOrdersService(db, cart);
+  const riderPositions = new RiderPositionRelay(db);
+  const riderLocations = createRiderLocationService(db);
+  // Issue 14 (ADR 0038): a confirmed order is offered to the nearest online rider of its store; the orders module
+  // calls the delivery module through this hook, in the same transaction, without importing it.
+  const offerSettings = { offerSeconds: config.RIDER_OFFER_SECONDS };
+  const orders = createOrdersService(db, cart, orderOfferHooks(offerSettings));
+  const handover = createOrderHandover(db, clock);
   const storage = providers.storage ?? createObjectStorage(config);
   const media = createMediaService(db, storage);
 
@@ -242,6 +262,9 @@ export async function createApp(
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
+    .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
+    .route('/rider', riderLocationRoutes(riderLocations, guards))
+    .route('/admin/riders', adminRiderPositionRoutes(riderLocations, guards))
     .route(
       '/subscriptions',
       subscriptionsRoutes(
@@ -271,6 +294,9 @@ export async function createApp(
     )
     .route('/payment-methods', paymentMethodsRoutes(createPaymentMethodsService(db), guards))
     .route('/admin/orders', adminOrdersRoutes(orders, guards, db))
+    .route('/rider/orders', riderHandoverRoutes(handover, guards))
+    .route('/admin', adminHandoverRoutes(handover, guards))
+    .route('/rider', riderRoutes(createRiderService({ db, clock, settings: offerSettings }), guards))
     .route('/notifications', notificationsRoutes(createNotificationsService(db), guards))
     .route('/push', pushRoutes(push, guards))
     .route('/favorites', favoritesRoutes(createFavoritesService(db), guards))
@@ -368,5 +394,11 @@ export async function createApp(
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);
-  return { app: app as Hono, auth, hub, jobs: { db, push, clock } };
+  return {
+    app: app as Hono,
+    auth,
+    hub,
+    riderPositions,
+    jobs: { db, push, clock, riderOffers: offerSettings },
+  };
 }

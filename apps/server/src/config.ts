@@ -43,6 +43,8 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** How long a rider has to accept an offered order before it goes to the next rider (issue 14, ADR 0038). */
+  RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

@@ -14,6 +14,7 @@ import { startJobs } from './jobs/scheduler.js';
 import { setLogLevel } from './logger.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
+import type { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
 
 export interface RunningServer {
   url: string;
@@ -22,6 +23,8 @@ export interface RunningServer {
   app: Hono;
   db: Database;
   hub: RealtimeHub;
+  /** Riders' positions to this instance's sockets (issue 14). */
+  riderPositions: RiderPositionRelay;
   jobs: JobDeps;
   close(): Promise<void>;
 }
@@ -44,8 +47,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const { app, auth, hub, jobs } = await createApp(config, db, options.providers);
+  const { app, auth, hub, riderPositions, jobs } = await createApp(config, db, options.providers);
   await hub.start();
+  await riderPositions.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -57,6 +61,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sockets = await attachRealtimeSockets(server as Server, hub, auth, {
     db,
     sessionRecheckMs: config.REALTIME_SESSION_RECHECK_SECONDS * 1000,
+    volatile: riderPositions,
   });
   const stopJobs = config.JOBS_ENABLED ? startJobs(db, jobs) : async () => undefined;
   const { port } = server.address() as AddressInfo;
@@ -66,11 +71,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     app,
     db,
     hub,
+    riderPositions,
     jobs,
     async close() {
       await stopJobs();
       await sockets.close();
       await hub.stop();
+      await riderPositions.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();
     },

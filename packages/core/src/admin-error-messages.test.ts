@@ -38,4 +38,11 @@ describe('the admin error codes', () => {
     expect(anyErrorMessage('NOT_FOUND', 'hi')).toBe(ERROR_MESSAGES.NOT_FOUND.hi);
     expect(anyErrorStatus('NOT_FOUND')).toBe(404);
   });
+
+  it('when an admin code carries money, then `<name>Paise` shows as rupees in the reader’s language', () => {
+    expect(anyErrorMessage('COD_CASH_REQUIRED', 'en', { amountPaise: 34_500 })).toBe(
+      'Enter the cash you collected: ₹345 is due.',
+    );
+    expect(anyErrorMessage('DELIVERY_OTP_WRONG', 'te', { left: 3 })).toContain('3');
+  });
 });

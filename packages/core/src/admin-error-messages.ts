@@ -5,6 +5,7 @@ import {
   interpolate,
   isErrorCode,
   type MessageParams,
+  withRupees,
 } from './error-messages.js';
 import { errorStatus } from './error-status.js';
 import type { Language } from './languages.js';
@@ -150,6 +151,88 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस श्रेणी में अभी उत्पाद हैं।',
     te: 'ఈ వర్గంలో ఇంకా ఉత్పత్తులు ఉన్నాయి.',
   },
+  // Handover at the door (issue 14: delivery code, cash on delivery, missing or refused lines; ADR 0039).
+  DELIVERY_OTP_WRONG: {
+    en: 'That code is not right. Ask the customer to read it again from their order page. Tries left: {{left}}.',
+    hi: 'यह कोड सही नहीं है। ग्राहक से ऑर्डर पेज पर देखकर दोबारा बताने को कहें। बची कोशिशें: {{left}}।',
+    te: 'ఈ కోడ్ సరైనది కాదు. ఆర్డర్ పేజీలో చూసి మళ్లీ చెప్పమని కస్టమర్‌ను అడగండి. మిగిలిన ప్రయత్నాలు: {{left}}.',
+  },
+  DELIVERY_OTP_LOCKED: {
+    en: 'Too many wrong codes, so this delivery is locked. Call support: an admin will complete it.',
+    hi: 'बहुत ज़्यादा गलत कोड डाले गए, इसलिए यह डिलीवरी लॉक हो गई है। सपोर्ट को कॉल करें: एडमिन इसे पूरा करेंगे।',
+    te: 'చాలా తప్పు కోడ్‌లు వేశారు, అందుకే ఈ డెలివరీ లాక్ అయింది. సపోర్ట్‌కు కాల్ చేయండి: అడ్మిన్ దీన్ని పూర్తి చేస్తారు.',
+  },
+  ORDER_NOT_OUT_FOR_DELIVERY: {
+    en: 'This order is not out for delivery.',
+    hi: 'यह ऑर्डर डिलीवरी के लिए नहीं निकला है।',
+    te: 'ఈ ఆర్డర్ డెలివరీకి బయలుదేరలేదు.',
+  },
+  COD_CASH_REQUIRED: {
+    en: 'Enter the cash you collected: {{amount}} is due.',
+    hi: 'जो नकद लिया वह दर्ज करें: {{amount}} बाकी है।',
+    te: 'మీరు తీసుకున్న నగదు నమోదు చేయండి: {{amount}} రావాలి.',
+  },
+  COD_CASH_MISMATCH: {
+    en: '{{amount}} is due. Enter that amount, or write why the cash is different.',
+    hi: '{{amount}} बाकी है। यही रकम दर्ज करें, या लिखें कि नकद अलग क्यों है।',
+    te: '{{amount}} రావాలి. అదే మొత్తం నమోదు చేయండి, లేదా నగదు ఎందుకు వేరుగా ఉందో రాయండి.',
+  },
+  PREPAID_NO_CASH: {
+    en: 'This order is already paid. Do not collect cash.',
+    hi: 'इस ऑर्डर का भुगतान हो चुका है। नकद न लें।',
+    te: 'ఈ ఆర్డర్‌కు ఇప్పటికే చెల్లింపు జరిగింది. నగదు తీసుకోవద్దు.',
+  },
+  ORDER_LINE_NOT_NOW: {
+    en: 'Mark an item missing before you leave the store, or refused at the door.',
+    hi: 'सामान गायब है तो दुकान से निकलने से पहले बताएँ, और लौटाया गया हो तो दरवाज़े पर।',
+    te: 'వస్తువు లేకపోతే స్టోర్ నుండి బయలుదేరే ముందు, తిరస్కరిస్తే ఇంటి దగ్గర గుర్తించండి.',
+  },
+  ORDER_LINE_ALREADY_MARKED: {
+    en: 'This item is already marked as missing or refused.',
+    hi: 'यह सामान पहले से गायब या लौटाया गया दर्ज है।',
+    te: 'ఈ వస్తువు ఇప్పటికే లేనిదిగా లేదా తిరస్కరించినదిగా గుర్తించబడింది.',
+  },
+  ORDER_NOTHING_TO_DELIVER: {
+    en: 'Every item was removed, so there is nothing to hand over. Call support to cancel the order.',
+    hi: 'सारा सामान हटा दिया गया है, सौंपने को कुछ नहीं बचा। ऑर्डर रद्द कराने के लिए सपोर्ट को कॉल करें।',
+    te: 'అన్ని వస్తువులు తీసివేయబడ్డాయి, అప్పగించడానికి ఏమీ లేదు. ఆర్డర్ రద్దు కోసం సపోర్ట్‌కు కాల్ చేయండి.',
+  },
+  ORDER_DELIVER_NEEDS_REASON: {
+    en: 'A delivery partner has this order: it is delivered with the customer’s code, or with “Deliver without code” and a reason.',
+    hi: 'यह ऑर्डर डिलीवरी पार्टनर के पास है: यह ग्राहक के कोड से, या कारण लिखकर “बिना कोड डिलीवर करें” से पूरा होगा।',
+    te: 'ఈ ఆర్డర్ డెలివరీ భాగస్వామి వద్ద ఉంది: కస్టమర్ కోడ్‌తో, లేదా కారణం రాసి “కోడ్ లేకుండా డెలివర్ చేయండి”తో పూర్తవుతుంది.',
+  },
+  // Rider assignment (issue 14, ADR 0038): offers, the online switch, and rider-only endpoints.
+  OFFER_TAKEN: {
+    en: 'This order has already gone to another delivery partner.',
+    hi: 'यह ऑर्डर पहले ही किसी दूसरे डिलीवरी पार्टनर को मिल चुका है।',
+    te: 'ఈ ఆర్డర్ ఇప్పటికే మరో డెలివరీ భాగస్వామికి వెళ్ళింది.',
+  },
+  OFFER_EXPIRED: {
+    en: 'Time ran out for this order. It has gone to the next delivery partner.',
+    hi: 'इस ऑर्डर का समय खत्म हो गया। यह अगले डिलीवरी पार्टनर को भेज दिया गया है।',
+    te: 'ఈ ఆర్డర్ సమయం ముగిసింది. ఇది తదుపరి డెలివరీ భాగస్వామికి వెళ్ళింది.',
+  },
+  RIDER_NOT_ONLINE: {
+    en: 'Go online to take orders.',
+    hi: 'ऑर्डर लेने के लिए ऑनलाइन हो जाएँ।',
+    te: 'ఆర్డర్లు తీసుకోవడానికి ఆన్‌లైన్‌కి రండి.',
+  },
+  RIDER_ACCOUNT_REQUIRED: {
+    en: 'Only a delivery partner account can do this.',
+    hi: 'यह केवल डिलीवरी पार्टनर खाते से किया जा सकता है।',
+    te: 'ఇది డెలివరీ భాగస్వామి ఖాతాతో మాత్రమే చేయగలరు.',
+  },
+  RIDER_HAS_ACTIVE_ORDER: {
+    en: 'Finish the order you are carrying before going offline.',
+    hi: 'ऑफ़लाइन होने से पहले अपने पास का ऑर्डर पूरा करें।',
+    te: 'ఆఫ్‌లైన్‌కి వెళ్ళే ముందు మీ దగ్గర ఉన్న ఆర్డర్‌ను పూర్తి చేయండి.',
+  },
+  RIDER_POINT_IN_FUTURE: {
+    en: 'A location was timed in the future. Check the time on your phone.',
+    hi: 'एक लोकेशन का समय भविष्य का है। अपने फ़ोन का समय जाँचें।',
+    te: 'ఒక లొకేషన్ సమయం భవిష్యత్తులో ఉంది. మీ ఫోన్‌లో సమయాన్ని సరిచూడండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -182,6 +265,25 @@ export const ADMIN_ERROR_STATUS = {
   IMAGE_TOO_MANY_PIXELS: 422,
   PRODUCT_HAS_ORDERS: 409,
   CATEGORY_HAS_PRODUCTS: 409,
+  // Handover at the door (issue 14).
+  DELIVERY_OTP_WRONG: 422,
+  DELIVERY_OTP_LOCKED: 423,
+  ORDER_NOT_OUT_FOR_DELIVERY: 409,
+  COD_CASH_REQUIRED: 422,
+  COD_CASH_MISMATCH: 422,
+  PREPAID_NO_CASH: 422,
+  ORDER_LINE_NOT_NOW: 409,
+  ORDER_LINE_ALREADY_MARKED: 409,
+  ORDER_NOTHING_TO_DELIVER: 409,
+  ORDER_DELIVER_NEEDS_REASON: 409,
+  // Rider assignment (issue 14).
+  OFFER_TAKEN: 409,
+  OFFER_EXPIRED: 409,
+  RIDER_NOT_ONLINE: 409,
+  RIDER_ACCOUNT_REQUIRED: 403,
+  RIDER_HAS_ACTIVE_ORDER: 409,
+  // Issue 14, live location.
+  RIDER_POINT_IN_FUTURE: 422,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */
@@ -198,7 +300,7 @@ export function isAnyErrorCode(value: unknown): value is AnyErrorCode {
 
 export function anyErrorMessage(code: AnyErrorCode, language: Language, params?: MessageParams): string {
   return isAdminErrorCode(code)
-    ? interpolate(ADMIN_ERROR_MESSAGES[code][language], params)
+    ? interpolate(ADMIN_ERROR_MESSAGES[code][language], params ? withRupees(params, language) : params)
     : errorMessage(code, language, params);
 }
 

@@ -389,7 +389,7 @@ export function interpolate(template: string, params: MessageParams = {}): strin
 }
 
 /** Money travels as `<name>Paise` integers and is shown as `{{<name>}}` in ₹ for the reader's language. */
-function withRupees(params: MessageParams, language: Language): MessageParams {
+export function withRupees(params: MessageParams, language: Language): MessageParams {
   const out: MessageParams = { ...params };
   for (const [key, value] of Object.entries(params)) {
     if (key.endsWith('Paise') && typeof value === 'number')

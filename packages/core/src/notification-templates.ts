@@ -18,6 +18,7 @@ export const NOTIFICATION_TEMPLATES = [
   'delivery_delayed',
   'arriving_soon',
   'admin_new_order',
+  'rider_offer',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
@@ -33,6 +34,7 @@ export const NOTIFICATION_ACTIONS = [
   'prepare',
   'topup',
   'plans',
+  'deliveries',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -206,6 +208,21 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
       te: '{{customerName}} నుండి ఆర్డర్ #{{orderId}}: {{total}}.',
     },
   },
+  // Issue 14 (ADR 0038): an order offered to a rider. Urgent with the ringtone, so the rider app plays the
+  // delivery-agent alert (§6) and the push reaches a phone whose app is in the background.
+  rider_offer: {
+    type: 'order_updated',
+    priority: 'urgent',
+    sound: 'ringtone',
+    icon: 'bike',
+    actions: ['deliveries'],
+    title: { en: 'New delivery for you', hi: 'आपके लिए नई डिलीवरी', te: 'మీకు కొత్త డెలివరీ' },
+    message: {
+      en: 'Order #{{orderId}} is waiting at {{storeName}}. Accept it in the app before it goes to another partner.',
+      hi: 'ऑर्डर #{{orderId}} {{storeName}} पर इंतज़ार कर रहा है। किसी और पार्टनर को जाने से पहले ऐप में स्वीकार करें।',
+      te: 'ఆర్డర్ #{{orderId}} {{storeName}} వద్ద వేచి ఉంది. మరో భాగస్వామికి వెళ్ళే ముందు యాప్‌లో అంగీకరించండి.',
+    },
+  },
 };
 
 const ACTION_TITLES: Record<NotificationAction, Text> = {
@@ -219,6 +236,7 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
   prepare: { en: 'Prepare', hi: 'तैयार करें', te: 'సిద్ధం చేయండి' },
   topup: { en: 'Top up wallet', hi: 'वॉलेट में पैसे जोड़ें', te: 'వాలెట్‌లో డబ్బు జోడించండి' },
   plans: { en: 'My subscriptions', hi: 'मेरे सब्सक्रिप्शन', te: 'నా సబ్‌స్క్రిప్షన్‌లు' },
+  deliveries: { en: 'Open deliveries', hi: 'डिलीवरी खोलें', te: 'డెలివరీలు తెరవండి' },
 };
 
 /** Where each action goes (spec §9: track -> /orders/{id}, support -> /support). */
@@ -240,6 +258,8 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
       return '/wallet';
     case 'plans':
       return '/subscriptions';
+    case 'deliveries':
+      return '/delivery';
   }
 }
 
@@ -262,6 +282,8 @@ export interface TemplateVariables {
   total?: string;
   riderName?: string;
   customerName?: string;
+  /** The store an offered order waits at (rider_offer). */
+  storeName?: string;
 }
 
 /** The parts of a template that do not depend on the language. */

@@ -15,12 +15,16 @@ const ALLOWED: [OrderStatus, OrderStatus, OrderActor[]][] = [
   ['placed', 'cancelled', ['customer', 'admin', 'system']],
   ['confirmed', 'preparing', ['admin']],
   ['confirmed', 'cancelled', ['customer', 'admin']],
+  ['confirmed', 'accepted', ['rider', 'admin']],
   ['preparing', 'accepted', ['admin', 'rider']],
   ['preparing', 'out_for_delivery', ['admin']],
   ['preparing', 'cancelled', ['admin']],
   ['accepted', 'picked_up', ['rider', 'admin']],
   ['picked_up', 'out_for_delivery', ['rider', 'admin']],
   ['out_for_delivery', 'delivered', ['rider', 'admin']],
+  ['accepted', 'cancelled', ['admin']],
+  ['picked_up', 'cancelled', ['admin']],
+  ['out_for_delivery', 'cancelled', ['admin']],
 ];
 const ACTORS: OrderActor[] = ['customer', 'admin', 'rider', 'system'];
 
@@ -53,12 +57,13 @@ describe('order state machine', () => {
     }
   });
 
-  it('releases stock for every cancellable state and none other', () => {
+  it('releases stock for every cancellable state before the pick-up and none other', () => {
     expect(ORDER_STATUSES.filter(releasesStockOnCancel)).toEqual([
       'payment_pending',
       'placed',
       'confirmed',
       'preparing',
+      'accepted',
     ]);
   });
 

@@ -3,11 +3,11 @@
  *
  *   payment_pending -> placed | cancelled            (online payment confirmed, declined or expired)
  *   placed -> confirmed | cancelled
- *   confirmed -> preparing | cancelled
+ *   confirmed -> preparing | accepted (a rider takes it: the store packs while the rider comes, ADR 0038) | cancelled
  *   preparing -> accepted (a rider takes it) | out_for_delivery (store's own delivery) | cancelled (admin)
- *   accepted -> picked_up
- *   picked_up -> out_for_delivery
- *   out_for_delivery -> delivered
+ *   accepted -> picked_up | cancelled (admin)
+ *   picked_up -> out_for_delivery | cancelled (admin)
+ *   out_for_delivery -> delivered | cancelled (admin: nothing left to hand over, or the door never opened)
  */
 export const ORDER_STATUSES = [
   'payment_pending',
@@ -27,11 +27,11 @@ export type OrderActor = 'customer' | 'admin' | 'rider' | 'system';
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   payment_pending: ['placed', 'cancelled'],
   placed: ['confirmed', 'cancelled'],
-  confirmed: ['preparing', 'cancelled'],
+  confirmed: ['preparing', 'accepted', 'cancelled'],
   preparing: ['accepted', 'out_for_delivery', 'cancelled'],
-  accepted: ['picked_up'],
-  picked_up: ['out_for_delivery'],
-  out_for_delivery: ['delivered'],
+  accepted: ['picked_up', 'cancelled'],
+  picked_up: ['out_for_delivery', 'cancelled'],
+  out_for_delivery: ['delivered', 'cancelled'],
   delivered: [],
   cancelled: [],
 };
@@ -44,12 +44,18 @@ const ALLOWED_ACTORS: Partial<Record<`${OrderStatus}>${OrderStatus}`, readonly O
   'placed>cancelled': ['customer', 'admin', 'system'],
   'confirmed>preparing': ['admin'],
   'confirmed>cancelled': ['customer', 'admin'],
+  // Issue 14 (ADR 0038): a confirmed order is offered to a rider at once; packing is not a step of its own then.
+  'confirmed>accepted': ['rider', 'admin'],
   'preparing>accepted': ['admin', 'rider'],
   'preparing>out_for_delivery': ['admin'],
   'preparing>cancelled': ['admin'],
   'accepted>picked_up': ['rider', 'admin'],
   'picked_up>out_for_delivery': ['rider', 'admin'],
   'out_for_delivery>delivered': ['rider', 'admin'],
+  // Issue 14 (ADR 0039): once a rider has the order only an admin stops it, e.g. every line missing or refused.
+  'accepted>cancelled': ['admin'],
+  'picked_up>cancelled': ['admin'],
+  'out_for_delivery>cancelled': ['admin'],
 };
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -67,9 +73,21 @@ export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
 
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['payment_pending', 'placed', 'confirmed'];
 
-/** Every cancellation happens before the order leaves the store, so its stock always goes back on the shelf. */
+/** Still in the store when cancelled, so its stock goes back on the shelf. */
+const IN_THE_STORE: readonly OrderStatus[] = [
+  'payment_pending',
+  'placed',
+  'confirmed',
+  'preparing',
+  'accepted',
+];
+
+/**
+ * A cancellation before the pick-up puts the stock back. After it the goods are with the rider (or were never
+ * found): what comes back to the store is counted in by a stock adjustment, not assumed (ADR 0039).
+ */
 export function releasesStockOnCancel(from: OrderStatus): boolean {
-  return NEXT[from].includes('cancelled');
+  return IN_THE_STORE.includes(from) && NEXT[from].includes('cancelled');
 }
 
 /** Spec §9: an order id is shown as its last 8 characters. */

@@ -10,3 +10,15 @@ export function formatIndianPhone(phone: string): string {
   if (!e164) return phone.trim();
   return `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
 }
+
+/**
+ * A phone number as a rider's screen shows it (issue 14): the first two and the last three digits of an Indian
+ * mobile, "+91 98XXX XX210", so it can be recognised but not copied; the call button dials the real number.
+ * Anything else keeps only its last three digits.
+ */
+export function maskPhone(phone: string): string {
+  const e164 = normaliseIndianMobile(phone);
+  if (e164) return `+91 ${e164.slice(3, 5)}XXX XX${e164.slice(10)}`;
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 3 ? `${'X'.repeat(digits.length - 3)}${digits.slice(-3)}` : 'XXX';
+}

@@ -29,6 +29,7 @@ export function renderNotification(
   const values = {
     riderName: t('fallbackRiderName'),
     customerName: '—',
+    storeName: 'Tokri',
     total: '',
     ...variables,
     orderId: variables.orderId.slice(-8),

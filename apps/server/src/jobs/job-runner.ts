@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import type { OfferSettings } from '../modules/delivery/rider-offers.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import type { PushService } from '../modules/push/push-service.js';
 
@@ -8,6 +9,8 @@ export interface JobDeps {
   push: PushService;
   /** The time the subscription run reads (tests stand at 00:00 IST); the system clock otherwise. */
   clock?: Clock;
+  /** Rider offers' lifetime, for the round that expires them and offers orders to the next rider. */
+  riderOffers?: OfferSettings;
 }
 
 interface JobRow {
@@ -27,9 +30,11 @@ async function runJob(deps: JobDeps, job: JobRow) {
       title: string;
       message: string;
       order_id: string | null;
+      template: string | null;
       wants: boolean;
     }>(
-      `select n.user_id, n.title, n.message, n.order_id, coalesce(p.push_notifications, true) as wants
+      `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template,
+              coalesce(p.push_notifications, true) as wants
          from notifications n left join profiles p on p.user_id = n.user_id where n.id = $1`,
       [job.payload.notificationId ?? null],
     );
@@ -38,7 +43,13 @@ async function runJob(deps: JobDeps, job: JobRow) {
     await deps.push.sendToUser(notification.user_id, {
       title: notification.title,
       body: notification.message,
-      url: notification.order_id ? `/track-order/${notification.order_id}` : '/notifications',
+      // A rider's offer opens the rider app; a customer's order notice its tracking page.
+      url:
+        notification.template === 'rider_offer'
+          ? '/delivery'
+          : notification.order_id
+            ? `/track-order/${notification.order_id}`
+            : '/notifications',
       tag: job.payload.notificationId!,
     });
     return;

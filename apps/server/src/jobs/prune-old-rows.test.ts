@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { MAX_ATTEMPTS } from './job-runner.js';
-import { pruneFinishedJobs, pruneRealtimeEvents } from './prune-old-rows.js';
+import { pruneFinishedJobs, pruneRealtimeEvents, pruneRiderPositions } from './prune-old-rows.js';
 
 let database: TestDatabase;
 
@@ -68,5 +68,35 @@ describe(`pruning old rows on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => 
       pruneRealtimeEvents(database.db),
     ]);
     expect(first + second).toBe(20);
+  });
+});
+
+describe(`pruning riders' fixes on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('when fixes are older than 30 days, then they go and the rest of the track stays', async () => {
+    const { rows } = await database.db.query<{ id: string }>(
+      `insert into delivery_agents (full_name) values ('Prune Rider') returning id`,
+    );
+    const rider = rows[0]!.id;
+    for (const [daysAgo, hoursMore] of [
+      [45, 0],
+      [30, 1],
+      [29, 23],
+      [2, 0],
+      [0, 0],
+    ] as const) {
+      await database.db.query(
+        `insert into rider_positions (rider_id, lat, lng, recorded_at)
+         values ($1, 12.97, 77.59, now() - make_interval(days => $2, hours => $3))`,
+        [rider, daysAgo, hoursMore],
+      );
+    }
+
+    expect(await pruneRiderPositions(database.db)).toBe(2);
+
+    const left = await database.db.query<{ days: number }>(
+      `select floor(extract(epoch from now() - recorded_at) / 86400)::int as days
+         from rider_positions order by recorded_at`,
+    );
+    expect(left.rows.map((row) => row.days)).toEqual([29, 2, 0]);
   });
 });

@@ -12,6 +12,15 @@ export const FINISHED_JOB_RETENTION_DAYS = 14;
 const BATCH = 5000;
 
 /**
+ * Riders' fixes older than 30 days are pruned by the same hourly job; the delete is the rider-location
+ * module's, which owns the table (db/table-owners.ts).
+ */
+export {
+  pruneRiderPositions,
+  RIDER_POSITION_RETENTION_DAYS,
+} from '../modules/rider-location/rider-position-retention.js';
+
+/**
  * Deletes in batches until nothing old is left. `skip locked` lets two instances prune together without
  * waiting on each other; a row both see is deleted by one and skipped by the other.
  */

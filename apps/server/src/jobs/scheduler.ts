@@ -2,6 +2,8 @@ import { systemClock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
+import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
+import { pruneRiderPositions } from '../modules/rider-location/rider-position-retention.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
@@ -48,7 +50,23 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
     );
   };
   deliverSubscriptions();
+  // Rider offers (ADR 0038): overdue offers go to the next rider within a couple of seconds of their 30 s, and
+  // waiting orders reach riders who became free. `skip locked` keeps instances off each other's orders.
+  let offersBusy = false;
+  const riderOffers = deps.riderOffers;
+  const roundOfOffers = () => {
+    if (offersBusy || !riderOffers) return;
+    offersBusy = true;
+    run(
+      () =>
+        runRiderOfferRound(db, riderOffers).finally(() => {
+          offersBusy = false;
+        }),
+      'rider offer round failed',
+    );
+  };
   const timers = [
+    setInterval(roundOfOffers, 2_000),
     setInterval(deliverSubscriptions, 60_000),
     setInterval(() => run(() => expireUnpaidOrders(db), 'expire unpaid orders failed'), 60_000),
     setInterval(() => run(() => pruneAuthThrottles(db), 'prune auth throttles failed'), 60 * 60_000),
@@ -56,8 +74,14 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.
       () =>
         run(
-          () => Promise.all([pruneRealtimeEvents(db), pruneFinishedJobs(db), pruneSentNotices(db)]),
-          'prune old realtime events and jobs failed',
+          () =>
+            Promise.all([
+              pruneRealtimeEvents(db),
+              pruneFinishedJobs(db),
+              pruneSentNotices(db),
+              pruneRiderPositions(db),
+            ]),
+          'prune old realtime events, jobs and rider positions failed',
         ),
       60 * 60_000,
     ),

@@ -404,6 +404,37 @@ beforeAll(async () => {
       ]);
       return rows[0]!.id;
     },
+    async riderOrder(status) {
+      stranger ??= await signUp();
+      const { rows } = await db.query<{ id: string }>(
+        `insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, total_paise, rider_id,
+                             delivery_otp)
+         select $1, $2, 'pending', 'cod', 5000, 5000, d.id, '4321' from delivery_agents d where d.user_id = $3
+         returning id`,
+        [stranger.userId, status, callers.rider.userId],
+      );
+      const orderId = rows[0]!.id;
+      const lines = await db.query<{ id: string }>(
+        `insert into order_items (order_id, product_id, product_name, unit, quantity, unit_price_paise,
+                                  total_price_paise)
+         values ($1, $2, 'Matrix dal', '1 kg', 1, 2500, 2500), ($1, $2, 'Matrix rice', '1 kg', 1, 2500, 2500)
+         returning id`,
+        [orderId, productId],
+      );
+      return { orderId, otp: '4321', lineId: lines.rows[0]!.id };
+    },
+    async outForDelivery(orderId) {
+      // Another rider than the rider actor carries B's order: the actor's own screen would rightly show it.
+      await db.query(`update orders set status = 'out_for_delivery', rider_id = $2 where id = $1`, [
+        orderId,
+        await ctx.activeRiderId(),
+      ]);
+    },
+    async riderOnline() {
+      await db.query('update delivery_agents set is_online = true where user_id = $1', [
+        callers.rider.userId,
+      ]);
+    },
     async freshSession(caller) {
       const session = await signIn(caller.identifier, caller.password);
       return { token: session.token, refreshToken: session.refreshToken };
@@ -446,11 +477,47 @@ beforeAll(async () => {
       await db.query('delete from push_subscriptions where user_id = $1', [caller.userId]);
     },
     async activeRiderId() {
+      // Not the rider actor: B's order assigned to them would rightly be theirs to see (issue 14's rider app).
       const { rows } = await db.query<{ id: string }>(
-        'select id from delivery_agents where is_active order by created_at limit 1',
+        `select id from delivery_agents where is_active and user_id is distinct from $1 order by created_at, id limit 1`,
+        [callers.rider.userId],
       );
       if (!rows[0]) throw new Error('the demo data has no active rider');
       return rows[0].id;
+    },
+    async finishRiderOrders() {
+      // The matrix's own orders for the rider actor (placed by the stranger) are handed over, so the rider is free.
+      const buyer = await ctx.newAccount();
+      await db.query(
+        `update orders set status = 'delivered', delivered_at = now()
+          where rider_id = $1 and user_id = $2 and status <> 'delivered'`,
+        [await ctx.riderId(), buyer.userId],
+      );
+    },
+    async riderScene(kind) {
+      // Someone who is none of the actors orders; the demo rider's earlier matrix orders are finished first.
+      const buyer = await ctx.newAccount();
+      const riderId = await ctx.riderId();
+      await ctx.finishRiderOrders();
+      await db.query(
+        `update rider_offers set status = 'withdrawn' where rider_id = $1 and status = 'pending'`,
+        [riderId],
+      );
+      const orderId = await placeOrder(buyer, 'cod');
+      if (kind === 'order') {
+        await db.query(`update orders set status = 'accepted', rider_id = $2 where id = $1`, [
+          orderId,
+          riderId,
+        ]);
+        return orderId;
+      }
+      await db.query(`update orders set status = 'confirmed' where id = $1`, [orderId]);
+      const { rows } = await db.query<{ id: string }>(
+        `insert into rider_offers (order_id, rider_id, expires_at) values ($1, $2, now() + interval '5 minutes')
+         returning id`,
+        [orderId, riderId],
+      );
+      return rows[0]!.id;
     },
     async strandSubscription(planId) {
       const yesterday = addIstDays(toIstDate(new Date()), -1);
@@ -520,6 +587,11 @@ beforeAll(async () => {
   callers.customer = await signUp();
   callers.owner = await signUp();
   callers.rider = await signIn(rider.email, DEMO_PASSWORD);
+  // The rider actor rides for no store: however long the location routes leave them online, B's orders (which the
+  // admin confirms) are never offered to them; the rider routes set their own offers and orders up (riderScene).
+  await db.query('update delivery_agents set home_seller_location_id = null where user_id = $1', [
+    callers.rider.userId,
+  ]);
   callers.admin = await signIn(admin.email, DEMO_PASSWORD);
   ownerSecrets.add(callers.owner.userId);
   ownerSecrets.add(callers.owner.identifier);

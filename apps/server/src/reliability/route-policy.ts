@@ -32,6 +32,11 @@ export type Rule =
   | 'admin'
   /** Delivery partners (and admins): signed out 401, customers 403. */
   | 'rider'
+  /**
+   * A delivery partner acting as their own rider row (issue 14): signed out 401, customers 403, and an admin
+   * without a rider row 403 too. What it reads and moves is the rider's own, never customer B's.
+   */
+  | 'rider-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'
   /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
@@ -121,6 +126,17 @@ export interface MatrixContext {
   throwawayAccount(): Promise<Caller>;
   /** The demo rider's delivery_agents id (the rider actor's own rider row). */
   riderId(): Promise<string>;
+  /**
+   * A cash-on-delivery order of ₹50 (two ₹25 lines) of a customer who is none of the actors, carried by the demo
+   * rider in `status`, with its delivery code.
+   */
+  riderOrder(
+    status: 'picked_up' | 'out_for_delivery',
+  ): Promise<{ orderId: string; otp: string; lineId: string }>;
+  /** Puts B's order out for delivery with the demo rider (what the admin's handover without the code needs). */
+  outForDelivery(orderId: string): Promise<void>;
+  /** Puts the demo rider online (only online riders send their position). */
+  riderOnline(): Promise<void>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -135,8 +151,15 @@ export interface MatrixContext {
   pushSubscription(): { endpoint: string; keys: { p256dh: string; auth: string } };
   /** Removes the caller's push subscriptions, so a test push goes nowhere on the network. */
   clearPushSubscriptions(caller: Caller): Promise<void>;
-  /** An active delivery partner's delivery_agents id (one of the demo riders). */
+  /** An active delivery partner's delivery_agents id (one of the demo riders, not the rider actor). */
   activeRiderId(): Promise<string>;
+  /**
+   * The rider actor's own scene (issue 14), on an order of someone who is none of the actors: `offer` an open
+   * offer of a confirmed order (answers its id), `order` an order the rider accepted (answers its id).
+   */
+  riderScene(kind: 'offer' | 'order'): Promise<string>;
+  /** Hands over the rider actor's open matrix orders, so the rider carries nothing. */
+  finishRiderOrders(): Promise<void>;
   /** Leaves B's plan as if the midnight run never came yesterday; answers that missed day. */
   strandSubscription(planId: string): Promise<IstDate>;
   /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
@@ -210,6 +233,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return signedOut ? [401] : actor === 'admin' ? 'success' : [403];
     case 'rider':
       return signedOut ? [401] : actor === 'rider' || actor === 'admin' ? 'success' : [403];
+    case 'rider-only':
+      return signedOut ? [401] : actor === 'rider' ? 'success' : [403];
   }
 }
 
@@ -503,6 +528,24 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     object: 'order',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice` }),
   },
+  'GET /api/orders/:id/rider-position': {
+    rule: 'owner',
+    object: 'order',
+    why: 'where the rider of B’s order is: B only (null until it is picked up)',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/rider-position` }),
+  },
+  'POST /api/rider/location': {
+    rule: 'rider-only',
+    why: 'adds to the caller’s own track; an admin without a rider row has none',
+    request: async (ctx) => {
+      await ctx.riderOnline();
+      return {
+        path: '/api/rider/location',
+        body: { points: [{ lat: 12.9716, lng: 77.5946, accuracyM: 12, at: new Date().toISOString() }] },
+      };
+    },
+  },
+  'GET /api/admin/riders/positions': { rule: 'admin', request: get('/api/admin/riders/positions') },
   'POST /api/orders/:id/cancel': {
     rule: 'owner',
     object: 'order',
@@ -672,6 +715,38 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
   },
   'GET /api/admin/riders': { rule: 'admin', request: get('/api/admin/riders') },
+  'POST /api/admin/orders/:orderId/deliver': {
+    rule: 'admin',
+    object: 'order',
+    why: 'the handover without the code, with a reason (audited); B’s order is out for delivery for the admin',
+    request: async (ctx, call) => {
+      if (call.actor === 'admin') await ctx.outForDelivery(id(call));
+      return {
+        path: `/api/admin/orders/${id(call)}/deliver`,
+        body: { reason: 'customer’s phone is off', cashCollectedPaise: 0 },
+      };
+    },
+  },
+  'GET /api/admin/riders/cash': { rule: 'admin', request: get('/api/admin/riders/cash') },
+  'POST /api/rider/orders/:orderId/deliver': {
+    rule: 'rider-only',
+    why: 'the rider’s own order, handed over with its code; an admin without a rider row carries none',
+    request: async (ctx) => {
+      const { orderId, otp } = await ctx.riderOrder('out_for_delivery');
+      return { path: `/api/rider/orders/${orderId}/deliver`, body: { otp, cashCollectedPaise: 5000 } };
+    },
+  },
+  'POST /api/rider/orders/:orderId/lines/:lineId': {
+    rule: 'rider-only',
+    why: 'a line of the rider’s own order found missing at the store',
+    request: async (ctx) => {
+      const { orderId, lineId } = await ctx.riderOrder('picked_up');
+      return {
+        path: `/api/rider/orders/${orderId}/lines/${lineId}`,
+        body: { status: 'missing', reason: 'not on the shelf' },
+      };
+    },
+  },
   'POST /api/admin/riders': {
     rule: 'admin',
     request: (ctx) => ({
@@ -1009,6 +1084,37 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
     'a player id is no secret: one registered to another account is retired (kept) and a new row made, never moved',
   ),
+
+  // The rider app (issue 14, ADR 0038): a rider's own offers and orders; others are refused before any lookup.
+  'GET /api/rider/home': { rule: 'rider-only', request: get('/api/rider/home') },
+  'PUT /api/rider/online': {
+    rule: 'rider-only',
+    why: 'offline, so no matrix order is offered to the demo rider (an offer would show them its id)',
+    request: async (ctx, call) => {
+      // A rider carrying an order may not go offline (RIDER_HAS_ACTIVE_ORDER): the matrix's earlier ones are done.
+      if (call.actor === 'rider') await ctx.finishRiderOrders();
+      return { path: '/api/rider/online', body: { online: false } };
+    },
+  },
+  'POST /api/rider/offers/:offerId/accept': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/offers/${call.actor === 'rider' ? await ctx.riderScene('offer') : NO_ADDRESS}/accept`,
+    }),
+  },
+  'POST /api/rider/offers/:offerId/decline': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/offers/${call.actor === 'rider' ? await ctx.riderScene('offer') : NO_ADDRESS}/decline`,
+    }),
+  },
+  'POST /api/rider/orders/:orderId/status': {
+    rule: 'rider-only',
+    request: async (ctx, call) => ({
+      path: `/api/rider/orders/${call.actor === 'rider' ? await ctx.riderScene('order') : NO_ADDRESS}/status`,
+      body: { status: 'picked_up' },
+    }),
+  },
 
   'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
   // The matrix serves a built web app, as production does: any other GET is the app's shell.

@@ -19,6 +19,8 @@ const hoisted = vi.hoisted(() => ({
   realtimeListeners: [] as ((event: RealtimeEvent, meta: EventMeta) => void)[],
   purchaseListeners: [] as ((event: PurchaseEvent) => void)[],
   resyncListeners: [] as (() => void)[],
+  volatileListeners: [] as ((message: unknown) => void)[],
+  statusListeners: [] as ((status: string) => void)[],
 }));
 
 vi.mock('sonner', () => ({
@@ -32,6 +34,14 @@ vi.mock('../shared/realtime/realtime.js', () => ({
     },
     onResync: (listener: () => void) => {
       hoisted.resyncListeners.push(listener);
+      return () => undefined;
+    },
+    onVolatile: (listener: (message: unknown) => void) => {
+      hoisted.volatileListeners.push(listener);
+      return () => undefined;
+    },
+    onStatus: (listener: (status: string) => void) => {
+      hoisted.statusListeners.push(listener);
       return () => undefined;
     },
     start: vi.fn(),
@@ -98,6 +108,8 @@ beforeEach(() => {
   hoisted.realtimeListeners.length = 0;
   hoisted.purchaseListeners.length = 0;
   hoisted.resyncListeners.length = 0;
+  hoisted.volatileListeners.length = 0;
+  hoisted.statusListeners.length = 0;
   vi.clearAllMocks();
 });
 afterEach(() => vi.useRealTimers());
@@ -280,6 +292,35 @@ describe('live updates', () => {
     for (const listener of hoisted.resyncListeners) listener();
     expect(queryClient.getQueryState(['orders', 'list'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+    stop();
+  });
+});
+
+describe('live updates: riders’ positions', () => {
+  const position = (at: string, lat: number) => ({
+    orderId: ORDER,
+    lat,
+    lng: 77.64,
+    at,
+    speedMps: null,
+    distanceKm: 1,
+    etaMinutes: 4,
+  });
+  const key = ['rider-position', ORDER];
+
+  it('when a rider_position arrives for an order whose track page is open, then its position moves', () => {
+    const { queryClient, stop } = setup(`/track-order/${ORDER}`);
+    const volatile = (message: unknown) => {
+      for (const listener of hoisted.volatileListeners) listener(message);
+    };
+    volatile({ type: 'rider_position', position: position('2026-11-26T01:00:05.000Z', 12.98) });
+    // Nobody asked for this order's position: nothing is kept.
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+
+    queryClient.setQueryData(key, position('2026-11-26T01:00:00.000Z', 12.99));
+    volatile({ type: 'rider_position', position: position('2026-11-26T01:00:05.000Z', 12.98) });
+    expect(queryClient.getQueryData(key)).toEqual(position('2026-11-26T01:00:05.000Z', 12.98));
+    expect(queryClient.getQueryData(key)).toEqual(position('2026-11-26T01:00:05.000Z', 12.98));
     stop();
   });
 });

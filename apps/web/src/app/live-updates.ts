@@ -19,7 +19,7 @@ import {
   notificationToastId,
   notificationTone,
 } from '../features/notifications/index.js';
-import { applyOrderChange } from '../features/orders/live/apply-order-change.js';
+import { applyOrderChange, applyRiderPosition } from '../features/orders/live/apply-order-change.js';
 import {
   CONFIRMATION_DELAY_MS,
   opensConfirmation,
@@ -209,6 +209,8 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
     realtime.subscribe(onRealtimeEvent),
     // Away longer than the server keeps events: refetch what is on screen rather than trust a partial replay.
     realtime.onResync(() => void queryClient.invalidateQueries()),
+    // Riders' positions are volatile (never replayed): each moves an open tracking page's marker.
+    realtime.onVolatile((message) => applyRiderPosition(queryClient, message.position)),
     purchaseMonitoring.onEvent((event) => onPurchaseEvent(event, false)),
     watchConnectivity(realtime),
     installAudioUnlock(),

@@ -736,7 +736,6 @@ export const en = {
     rider: '{{name}} is delivering your order',
     riderAssigned: 'A delivery partner has your order',
     eta: 'ETA: 30-45 mins',
-    mapSoon: 'A live map of your delivery partner arrives with the delivery-partner app.',
     viewOrder: 'Order details',
   },
   push: {

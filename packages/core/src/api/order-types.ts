@@ -27,6 +27,8 @@ export interface OrderItemView {
   discountPercentage: number;
   totalPricePaise: number;
   gstRate: number;
+  /** 'missing' (not found at the store) or 'refused' (at the door): the customer does not pay for it. */
+  lineStatus?: 'ok' | 'missing' | 'refused';
 }
 
 export interface OrderHistoryEntry {
@@ -68,4 +70,16 @@ export interface OrderView {
   /** The dark store it is packed at, and its distance to the door (recorded at checkout). */
   store?: { id: string; name: string } | null;
   deliveryDistanceKm?: number | null;
+  /**
+   * What the order costs now: the total less missing or refused lines (ADR 0039, `handoverMoney`); the cash to
+   * collect on cash on delivery.
+   */
+  amountDuePaise?: number;
+  /**
+   * The 4-digit code the customer reads out to the rider. Only in the customer's own view of their order, and
+   * only while a rider has it (accepted, picked_up, out_for_delivery); never in an admin's or a rider's view.
+   */
+  deliveryOtp?: string | null;
+  /** Admin views: the rider entered too many wrong codes; only an admin can hand the order over now. */
+  deliveryCodeLocked?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { RiderPositionView } from './rider-types.js';
+import type { AdminRiderPosition, RiderPositionView } from './rider-types.js';
 
 /**
  * The realtime WebSocket protocol (`/realtime`, ADR 0010) and the spec's purchase WebSocket (§4), for the
@@ -54,6 +54,8 @@ export type ServerMessage =
    * to the customer of the order the rider carries while it is picked up or out for delivery, and to admins.
    */
   | { type: 'rider_position'; position: RiderPositionView }
+  /** Any online rider's newest position, volatile, to admin sockets that follow the admin order feed. */
+  | { type: 'admin_rider_position'; rider: AdminRiderPosition }
   | { type: 'pong' }
   | { type: 'error'; code: string; message?: string };
 
@@ -78,13 +80,15 @@ export function parseServerMessage(raw: unknown): ServerMessage | null {
         record.payload !== null
         ? (record as unknown as ServerMessage)
         : null;
-    case 'rider_position': {
-      const position = record.position as Record<string, unknown> | null | undefined;
-      return typeof position === 'object' &&
-        position !== null &&
-        typeof position.orderId === 'string' &&
-        typeof position.lat === 'number' &&
-        typeof position.lng === 'number'
+    // Volatile positions: a customer's rider (`position`, for an order) or any rider for admins (`rider`).
+    case 'rider_position':
+    case 'admin_rider_position': {
+      const body = (record.position ?? record.rider) as Record<string, unknown> | null | undefined;
+      return typeof body === 'object' &&
+        body !== null &&
+        typeof (body.orderId ?? body.riderId) === 'string' &&
+        typeof body.lat === 'number' &&
+        typeof body.lng === 'number'
         ? (record as unknown as ServerMessage)
         : null;
     }

@@ -123,3 +123,42 @@ export interface AdminRiderCash {
   riders: { riderId: string; name: string; deliveries: number; cashCollectedPaise: number }[];
   totalPaise: number;
 }
+
+/** Why an offer stopped being open: the rider answered, it timed out, or it was taken back (offline, admin). */
+export type RiderOfferClosedReason = 'accepted' | 'declined' | 'expired' | 'withdrawn';
+
+/**
+ * Payloads of the durable realtime events on topic `rider`, addressed to the rider's own user (ADR 0038):
+ * a new offer (the app rings the delivery-agent alert), an offer that closed, and a change to an order the rider
+ * holds (`unassigned` when an admin gave it to someone else). The app refetches `/api/rider/home` on any of them.
+ */
+export type RiderRealtimePayload =
+  | { type: 'offer'; offer: RiderOffer }
+  | { type: 'offer_closed'; offerId: string; orderId: string; reason: RiderOfferClosedReason }
+  | { type: 'assignment'; orderId: string; status: OrderStatus | 'unassigned' };
+
+const OFFER_CLOSED_REASONS: readonly string[] = ['accepted', 'declined', 'expired', 'withdrawn'];
+
+/** Reads a `rider` event's payload; null for anything else (an unknown type from a newer server). */
+export function parseRiderRealtimePayload(payload: unknown): RiderRealtimePayload | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  if (p.type === 'offer' && typeof p.offer === 'object' && p.offer !== null)
+    return { type: 'offer', offer: p.offer as RiderOffer };
+  if (
+    p.type === 'offer_closed' &&
+    typeof p.offerId === 'string' &&
+    typeof p.orderId === 'string' &&
+    typeof p.reason === 'string' &&
+    OFFER_CLOSED_REASONS.includes(p.reason)
+  )
+    return {
+      type: 'offer_closed',
+      offerId: p.offerId,
+      orderId: p.orderId,
+      reason: p.reason as RiderOfferClosedReason,
+    };
+  if (p.type === 'assignment' && typeof p.orderId === 'string' && typeof p.status === 'string')
+    return { type: 'assignment', orderId: p.orderId, status: p.status as OrderStatus | 'unassigned' };
+  return null;
+}

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../modules/auth/password-hashing.js';
 import type { Database, Queryable } from '../database.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RIDER_STORE } from './demo-accounts.js';
 import type { DemoCategory, DemoProduct } from './demo-catalogue-types.js';
 
 const SEED_LOCK = 7_274_002;
@@ -122,11 +122,12 @@ async function insertAccounts(tx: Queryable, passwordHash: string) {
       await tx.query('insert into user_roles (user_id, role) values ($1, $2)', [userId, role]);
     }
     if (account.email.endsWith('@delivery.tokri.in')) {
-      await tx.query('insert into delivery_agents (user_id, full_name, phone) values ($1, $2, $3)', [
-        userId,
-        account.fullName,
-        account.phone,
-      ]);
+      // Both demo riders ride for the store nearest the demo customer, so automatic assignment has two to offer.
+      await tx.query(
+        `insert into delivery_agents (user_id, full_name, phone, home_seller_location_id)
+         values ($1, $2, $3, (select id from seller_locations where name = $4 order by created_at limit 1))`,
+        [userId, account.fullName, account.phone, DEMO_RIDER_STORE],
+      );
     }
   }
 }

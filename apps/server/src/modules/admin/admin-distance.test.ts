@@ -35,6 +35,18 @@ describe('admin distance tracking', () => {
     await insert(istAt('2026-03-10', '10:00'), storeB!, 4, 'out_for_delivery');
     await insert(istAt('2026-03-10', '11:00'), storeB!, 9, 'cancelled');
     await insert(istAt('2026-03-09', '23:55'), storeA!, 7, 'delivered', 10);
+    // The rider's track that day: 1.112 km north and back half of it (0.001 degree of latitude is 111.2 m),
+    // one fix 500 m wide left out, and yesterday's fix not counted.
+    const fix = (at: Date, lat: number, accuracy = 10) =>
+      server.db.query(
+        'insert into rider_positions (rider_id, lat, lng, accuracy_m, recorded_at) values ($1, $2, 77.6, $3, $4)',
+        [rider, lat, accuracy, at],
+      );
+    await fix(istAt('2026-03-09', '23:50'), 12.5);
+    await fix(istAt('2026-03-10', '09:00'), 12.97);
+    await fix(istAt('2026-03-10', '09:02'), 12.98);
+    await fix(istAt('2026-03-10', '09:03'), 13.02, 500);
+    await fix(istAt('2026-03-10', '09:04'), 12.975);
 
     const today = await server.api('/api/admin/distance', { token: adminToken });
     expect(today.body.date).toBe('2026-03-10');
@@ -50,11 +62,14 @@ describe('admin distance tracking', () => {
     expect(byStore[storeA!]).toEqual([2, 3.75, 1.9]);
     expect(byStore[storeB!]).toEqual([1, 4, 4]);
     expect(today.body.riders).toEqual([
-      expect.objectContaining({ id: rider, deliveries: 2, averageDeliveryMinutes: 25.5, travelledKm: null }),
+      expect.objectContaining({ id: rider, deliveries: 2, averageDeliveryMinutes: 25.5, travelledKm: 1.668 }),
     ]);
 
     const yesterday = await server.api('/api/admin/distance?date=2026-03-09', { token: adminToken });
     expect(yesterday.body.orders.map((o: { distanceKm: number }) => o.distanceKm)).toEqual([7]);
+    expect(yesterday.body.riders).toEqual([expect.objectContaining({ id: rider, travelledKm: 0 })]);
+    const quietDay = await server.api('/api/admin/distance?date=2026-03-08', { token: adminToken });
+    expect(quietDay.body.riders).toEqual([]);
     const bad = await server.api('/api/admin/distance?date=2026-02-30', { token: adminToken });
     expect(bad.status).toBe(400);
   });

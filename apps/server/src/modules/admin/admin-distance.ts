@@ -1,10 +1,12 @@
 import { addIstDays, startOfIstDay } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { ridersDistanceKm } from '../rider-location/rider-distance.js';
 
 /**
  * Distance tracking for one IST day: each order's store-to-door distance (recorded at checkout), each store's
- * deliveries, and each rider's deliveries and average time from placing to the door. Distance a rider travelled
- * needs their live positions, which arrive with the rider app; until then it is null, never a guess.
+ * deliveries, and each rider's deliveries, average time from placing to the door, and the kilometres they rode
+ * that day from their live track (rider-location/rider-distance.ts; null when the track has no fix that day, never
+ * a guess). A rider who rode without an order of the day is listed too.
  */
 export async function distanceReport(db: Queryable, date: string) {
   const from = startOfIstDay(date);
@@ -60,6 +62,16 @@ export async function distanceReport(db: Queryable, date: string) {
     if (row.deliveryMinutes !== null) rider.minutes.push(row.deliveryMinutes);
     riders.set(row.riderId, rider);
   }
+  const travelled = await ridersDistanceKm(db, 'all', date);
+  const riderless = [...travelled.keys()].filter((id) => !riders.has(id));
+  if (riderless.length > 0) {
+    const names = await db.query<{ id: string; full_name: string }>(
+      'select id, full_name from delivery_agents where id = any($1::uuid[]) order by full_name',
+      [riderless],
+    );
+    for (const row of names.rows)
+      riders.set(row.id, { id: row.id, name: row.full_name, deliveries: 0, minutes: [] });
+  }
   return {
     date,
     orders: rows,
@@ -78,7 +90,7 @@ export async function distanceReport(db: Queryable, date: string) {
       name: rider.name,
       deliveries: rider.deliveries,
       averageDeliveryMinutes: average(rider.minutes),
-      travelledKm: null,
+      travelledKm: travelled.get(rider.id) ?? null,
     })),
   };
 }

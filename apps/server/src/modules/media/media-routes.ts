@@ -69,11 +69,13 @@ export function categoryImageRoutes(media: MediaService, guards: Guards) {
  */
 export function publicMediaRoutes(storage: ObjectStorage) {
   return new Hono().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    let key: string;
     try {
+      // A percent-escape of invalid UTF-8 (a lone surrogate's bytes) names no stored photo: 404, not a 500.
+      key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
       checkStorageKey(key);
     } catch (error) {
-      if (error instanceof InvalidStorageKeyError) throw notFound();
+      if (error instanceof InvalidStorageKeyError || error instanceof URIError) throw notFound();
       throw error;
     }
     const object = await storage.get(key);

@@ -309,6 +309,8 @@ describe('serving /media', () => {
       '/media/%2e%2e/%2e%2e/package.json',
       '/media/p/..%2F..%2Fsecret',
       '/media/%2Fetc%2Fpasswd',
+      // A malformed escape (a lone surrogate) is no key either: 404, not a 500.
+      '/media/0%ED%BF%BFMX%2F',
     ]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status).toBe(404);

@@ -25,6 +25,8 @@ export interface OrderFacts {
   changed_at: Date;
   customer_name: string | null;
   rider_name: string | null;
+  /** The rider's user, told of every change to an order they hold (topic `rider`, issue 14). */
+  rider_user_id?: string | null;
 }
 
 export interface OrderChange {
@@ -37,7 +39,8 @@ export interface OrderChange {
 export async function readOrderFacts(tx: Queryable, orderId: string): Promise<OrderFacts> {
   const { rows } = await tx.query<OrderFacts>(
     `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
-            o.updated_at as changed_at, p.full_name as customer_name, d.full_name as rider_name
+            o.updated_at as changed_at, p.full_name as customer_name, d.full_name as rider_name,
+            d.user_id as rider_user_id
        from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
       where o.id = $1`,
     [orderId],
@@ -45,11 +48,18 @@ export async function readOrderFacts(tx: Queryable, orderId: string): Promise<Or
   return rows[0]!;
 }
 
+/** The customer hears the rider's first name only (issue 14: "Ravi will deliver your order"). */
+export function firstName(fullName: string | null): string | null {
+  const first = fullName?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
 function variables(order: OrderFacts, language: Language) {
+  const riderName = firstName(order.rider_name);
   return {
     orderId: order.id,
     total: formatRupees(order.total_paise, language),
-    ...(order.rider_name ? { riderName: order.rider_name } : {}),
+    ...(riderName ? { riderName } : {}),
     customerName: order.customer_name ?? '—',
   };
 }
@@ -105,6 +115,17 @@ export async function announceTransition(tx: Queryable, order: OrderFacts, chang
     ...(order.status === 'payment_pending'
       ? []
       : [{ topic: 'admin_orders' as const, userId: null, ...event }]),
+    // The rider holding the order hears of every move (their own, the admin's, a cancellation).
+    ...(order.rider_user_id && change.from !== change.to
+      ? [
+          {
+            topic: 'rider' as const,
+            userId: order.rider_user_id,
+            kind: 'UPDATE' as const,
+            payload: { type: 'assignment', orderId: order.id, status: order.status },
+          },
+        ]
+      : []),
   ]);
   const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
   if (template) await notifyCustomerOf(tx, order, template);

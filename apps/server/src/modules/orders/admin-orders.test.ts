@@ -101,8 +101,9 @@ describe('admin order board', () => {
     expect(assigned.status).toBe(200);
     expect(assigned.body.order.status).toBe('accepted');
     expect(assigned.body.order.rider).toEqual({ id: riderId, name: 'Ravi Kumar' });
+    // The customer hears the rider's first name (issue 14).
     const notes = await server.api('/api/notifications', { token: ravi.token });
-    expect(JSON.stringify(notes.body)).toContain('Ravi Kumar');
+    expect(JSON.stringify(notes.body)).toContain('Ravi will deliver your order');
     const audit = await server.db.query<{
       action: string;
       actor_user_id: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DeliveryAddress, OrderStatus } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { newDeliveryOtp } from './delivery-otp.js';
 
 /** One priced line as the order keeps it: a snapshot, never re-read from the catalogue afterwards. */
 export interface OrderLine {
@@ -57,9 +58,9 @@ const INSERT_ORDER = `
     insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
                         discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
                         tracking_id, payment_expires_at, seller_location_id, delivery_distance_km,
-                        subscription_id, scheduled_for, slot_starts_at, slot_ends_at)
+                        subscription_id, scheduled_for, slot_starts_at, slot_ends_at, delivery_otp)
     values ($1, $2, case when $3 = 'wallet' then 'paid' else 'pending' end, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15, $25, $26, $27, $28)
+            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15, $25, $26, $27, $28, $29)
     returning id),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
@@ -79,7 +80,10 @@ const INSERT_ORDER = `
       from placed)
   select id from placed`;
 
-/** Writes a new order with its lines (price snapshot) and the first entry of its history; returns its id. */
+/**
+ * Writes a new order with its lines (price snapshot), its delivery code and the first entry of its history;
+ * returns its id.
+ */
 export async function createOrder(tx: Queryable, order: NewOrder): Promise<string> {
   const column = <T>(pick: (line: OrderLine) => T) => order.lines.map(pick);
   const { rows } = await tx.query<{ id: string }>(INSERT_ORDER, [
@@ -111,6 +115,8 @@ export async function createOrder(tx: Queryable, order: NewOrder): Promise<strin
     order.subscription?.scheduledFor ?? null,
     order.subscription?.slotStartsAt ?? null,
     order.subscription?.slotEndsAt ?? null,
+    // The code the customer reads out to the rider at the door (ADR 0039).
+    newDeliveryOtp(),
   ]);
   return rows[0]!.id;
 }

@@ -1,5 +1,7 @@
 import {
+  DELIVERY_OTP_MAX_FAILURES,
   type DeliveryAddress,
+  handoverMoney,
   type Language,
   type OrderStatus,
   type OrderView,
@@ -31,6 +33,8 @@ interface OrderRow {
   store_id: string | null;
   store_name: string | null;
   delivery_distance_km: string | null;
+  delivery_otp?: string | null;
+  delivery_otp_failures: number;
 }
 
 interface ItemRow {
@@ -47,6 +51,7 @@ interface ItemRow {
   discount_percentage: number;
   total_price_paise: number;
   gst_rate: number;
+  line_status: 'ok' | 'missing' | 'refused';
 }
 
 interface HistoryRow {
@@ -62,9 +67,16 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.tracking_id, o.status, o.payment_statu
   o.subtotal_paise, o.coupon_code, o.discount_paise, o.delivery_fee_paise, o.total_paise, o.delivery_address,
   o.created_at, o.payment_expires_at, o.cancel_reason, pr.full_name as customer_name,
   o.rider_id, da.full_name as rider_name, o.seller_location_id as store_id, sl.name as store_name,
-  o.delivery_distance_km`;
+  o.delivery_distance_km, o.delivery_otp_failures`;
+/** The statuses in which the customer's view carries the delivery code: a rider has the order (ADR 0039). */
+const CODE_SHOWN = `o.status in ('accepted', 'picked_up', 'out_for_delivery')`;
 const ORDER_FROM = `orders o left join profiles pr on pr.user_id = o.user_id
   left join delivery_agents da on da.id = o.rider_id left join seller_locations sl on sl.id = o.seller_location_id`;
+
+export interface OrderViewOptions {
+  /** The customer's own view: carries the delivery code while a rider has the order. Never for admins. */
+  forCustomer?: boolean;
+}
 
 /** Loads orders (already chosen by `where`) with their items and history, newest first. */
 export async function loadOrderViews(
@@ -74,9 +86,11 @@ export async function loadOrderViews(
   params: unknown[],
   limit = 50,
   offset = 0,
+  options: OrderViewOptions = {},
 ): Promise<OrderView[]> {
+  const code = options.forCustomer ? `, case when ${CODE_SHOWN} then o.delivery_otp end as delivery_otp` : '';
   const { rows } = await db.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from ${ORDER_FROM}
+    `select ${ORDER_COLUMNS}${code} from ${ORDER_FROM}
       where ${where} order by o.created_at desc, o.id desc limit ${Number(limit)} offset ${Number(offset)}`,
     params as never[],
   );
@@ -84,7 +98,8 @@ export async function loadOrderViews(
   const ids = rows.map((row) => row.id);
   const items = await db.query<ItemRow>(
     `select oi.order_id, oi.product_id, oi.variant_id, oi.product_name, p.translations, oi.unit, p.image_url,
-            oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage, oi.total_price_paise, oi.gst_rate
+            oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage, oi.total_price_paise, oi.gst_rate,
+            oi.line_status
        from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id = any($1::uuid[]) order by oi.created_at, oi.id`,
     [ids],
@@ -96,6 +111,13 @@ export async function loadOrderViews(
   );
   return rows.map((row) => {
     const own = items.rows.filter((item) => item.order_id === row.id);
+    const money = handoverMoney({
+      subtotalPaise: row.subtotal_paise,
+      discountPaise: row.discount_paise,
+      deliveryFeePaise: row.delivery_fee_paise,
+      totalPaise: row.total_paise,
+      lines: own.map((item) => ({ totalPricePaise: item.total_price_paise, status: item.line_status })),
+    });
     return {
       id: row.id,
       shortId: shortOrderId(row.id),
@@ -118,6 +140,10 @@ export async function loadOrderViews(
       rider: row.rider_id ? { id: row.rider_id, name: row.rider_name ?? '' } : null,
       store: row.store_id ? { id: row.store_id, name: row.store_name ?? '' } : null,
       deliveryDistanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
+      amountDuePaise: money.duePaise,
+      ...(options.forCustomer
+        ? { deliveryOtp: row.delivery_otp ?? null }
+        : { deliveryCodeLocked: row.delivery_otp_failures >= DELIVERY_OTP_MAX_FAILURES }),
       items: own.map((item) => ({
         productId: item.product_id,
         variantId: item.variant_id,
@@ -130,6 +156,7 @@ export async function loadOrderViews(
         discountPercentage: item.discount_percentage,
         totalPricePaise: item.total_price_paise,
         gstRate: item.gst_rate,
+        lineStatus: item.line_status,
       })),
       history: history.rows
         .filter((entry) => entry.order_id === row.id)

@@ -1,6 +1,6 @@
 import type { AdminOrderListQuery, Language, OrderStatus } from '@tokri/core';
-import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors/domain-error.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import type { CartService } from '../cart/cart-service.js';
 import { adminOrderCondition } from './admin-order-filters.js';
@@ -13,9 +13,45 @@ export interface ReorderResult {
   unavailable: { productId: string; variantId: string | null; name: string }[];
 }
 
-export function createOrdersService(db: Database, cart: CartService) {
+/**
+ * An order a rider carries is handed over with the customer's code, or by an admin with a reason (the audited
+ * "deliver without code", ADR 0039), never by the board's plain status move; the store's own deliveries are.
+ */
+async function refuseBareDeliveryOfRiderOrder(tx: Queryable, orderId: string) {
+  const { rows } = await tx.query<{ rider_id: string | null }>('select rider_id from orders where id = $1', [
+    orderId,
+  ]);
+  if (rows[0]?.rider_id) throw new DomainError('ORDER_DELIVER_NEEDS_REASON');
+}
+
+/**
+ * What happens to an order's rider offers after an admin or customer changes the order, in the same transaction:
+ * modules/delivery's (wired in app.ts, so this module never imports it). A confirmed order is offered to a rider;
+ * an order a rider can no longer take (cancelled, assigned by hand) has its open offer withdrawn.
+ */
+export interface OrderChangeHooks {
+  afterOrderChange(
+    tx: Queryable,
+    orderId: string,
+    change: { previousRiderId?: string | null },
+  ): Promise<void>;
+}
+
+const NO_HOOKS: OrderChangeHooks = { afterOrderChange: async () => undefined };
+
+export function createOrdersService(db: Database, cart: CartService, hooks: OrderChangeHooks = NO_HOOKS) {
   async function ownOrder(orderId: string, userId: string, language: Language): Promise<OrderView> {
-    const [order] = await loadOrderViews(db, language, 'o.id = $1 and o.user_id = $2', [orderId, userId]);
+    const [order] = await loadOrderViews(
+      db,
+      language,
+      'o.id = $1 and o.user_id = $2',
+      [orderId, userId],
+      1,
+      0,
+      {
+        forCustomer: true,
+      },
+    );
     if (!order) throw notFound();
     return order;
   }
@@ -26,7 +62,9 @@ export function createOrdersService(db: Database, cart: CartService) {
       // Someone else's order answers like a missing one: its existence is not revealed.
       if (!order || (ownerId && order.user_id !== ownerId)) throw notFound();
       const from = order.status;
+      if (to === 'delivered' && actor.role === 'admin') await refuseBareDeliveryOfRiderOrder(tx, orderId);
       await applyTransition(tx, order, to, actor);
+      await hooks.afterOrderChange(tx, orderId, {});
       if (actor.role === 'admin' && actor.userId)
         await recordAdminChange(tx, {
           actorUserId: actor.userId,
@@ -50,8 +88,9 @@ export function createOrdersService(db: Database, cart: CartService) {
             [userId, sinceMinutes],
             limit,
             offset,
+            { forCustomer: true },
           )
-        : loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset);
+        : loadOrderViews(db, language, 'o.user_id = $1', [userId], limit, offset, { forCustomer: true });
     },
 
     detail: ownOrder,
@@ -110,7 +149,10 @@ export function createOrdersService(db: Database, cart: CartService) {
     },
 
     async assignRider(orderId: string, riderId: string, adminUserId: string) {
-      await db.transaction((tx) => assignRider(tx, orderId, riderId, adminUserId));
+      await db.transaction(async (tx) => {
+        const { previousRiderId } = await assignRider(tx, orderId, riderId, adminUserId);
+        await hooks.afterOrderChange(tx, orderId, { previousRiderId });
+      });
     },
 
     async adminDetail(orderId: string, language: Language) {

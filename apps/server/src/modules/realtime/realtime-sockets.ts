@@ -26,11 +26,27 @@ const AUTH_TIMEOUT_MS = 10_000;
  */
 const CLOSE_UNAUTHORISED = 1008;
 
+/** One open `/realtime` socket, as a feed of volatile messages sees it. */
+export interface VolatileListener {
+  userId: string;
+  isAdmin: boolean;
+  topics: ReadonlySet<RealtimeTopic>;
+  /** Sends a message already serialised (one JSON.stringify per notice, whoever gets it). */
+  send(raw: string): void;
+}
+
+/** Volatile messages (not stored, not replayed; riders' positions) for `/realtime` sockets: the sockets register each authenticated socket and forget it on close. */
+export interface VolatileFeed {
+  register(listener: VolatileListener): () => void;
+}
+
 export interface RealtimeSocketOptions {
   /** For LISTEN on session revocations from every instance. */
   db: Database;
   /** How often every open socket's session is re-checked (catches a NOTIFY missed while reconnecting). */
   sessionRecheckMs: number;
+  /** Volatile messages (riders' positions) for `/realtime` sockets, besides the hub's durable events. */
+  volatile?: VolatileFeed;
 }
 
 /** Which sockets belong to which session, so revoking a session closes exactly its sockets. */
@@ -134,6 +150,7 @@ export async function attachRealtimeSockets(
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     let subscriber: RealtimeSubscriber | null = null;
+    let forgetVolatile: (() => void) | undefined;
     let sessionId: string | null = null;
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
     const authTimer = setTimeout(() => {
@@ -172,6 +189,8 @@ export async function attachRealtimeSockets(
       if (socket.readyState !== socket.OPEN) return;
       clearTimeout(authTimer);
       if (subscriber) hub.remove(subscriber);
+      forgetVolatile?.();
+      forgetVolatile = undefined;
       // A new token (after a refresh) replaces the old one: its session and its expiry now govern the socket.
       forgetSession();
       sessionId = authenticated.sessionId;
@@ -205,6 +224,16 @@ export async function attachRealtimeSockets(
         hub.remove(next);
         return;
       }
+      if (mode === 'realtime' && options.volatile) {
+        forgetVolatile = options.volatile.register({
+          userId: user.id,
+          isAdmin: user.isAdmin,
+          topics,
+          send: (raw) => {
+            if (socket.readyState === socket.OPEN) socket.send(raw);
+          },
+        });
+      }
       // `missed`: the resume point was pruned, so the client reloads its lists rather than trust a replay.
       send(socket, {
         type: 'ready',
@@ -217,6 +246,7 @@ export async function attachRealtimeSockets(
     socket.on('close', () => {
       clearTimeout(authTimer);
       forgetSession();
+      forgetVolatile?.();
       if (subscriber) hub.remove(subscriber);
     });
     socket.on('error', () => socket.terminate());

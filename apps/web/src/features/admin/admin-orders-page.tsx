@@ -14,6 +14,7 @@ import { StatusChip } from '../orders/index.js';
 import { AdminLayout } from './admin-layout.js';
 import { useAdminOrders, useMoveOrder } from './admin-orders-api.js';
 import { useAdminText } from './console/admin-texts.js';
+import { DeliverWithoutCode } from './orders/deliver-without-code.js';
 import { OrderHistory, RiderAssignment } from './orders/order-card-parts.js';
 import { OrderFilters, useOrderFilters } from './orders/order-filters.js';
 import { adminMoves } from './utils/admin-moves.js';
@@ -29,7 +30,11 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const { forward, canCancel } = adminMoves(order.status);
+  const moves = adminMoves(order.status);
+  const { canCancel } = moves;
+  // A rider's order is handed over with the customer's code, or without it with a reason (ADR 0039).
+  const forward = order.rider ? moves.forward.filter((status) => status !== 'delivered') : moves.forward;
+  const handover = order.status === 'out_for_delivery' && Boolean(order.rider);
 
   const moveTo = (status: OrderStatus, note?: string) =>
     move.mutate(
@@ -87,8 +92,9 @@ function OrderCard({ order, isNew }: { order: OrderView; isNew: boolean }) {
         </dd>
       </dl>
       <RiderAssignment order={order} />
-      {forward.length > 0 || canCancel ? (
+      {forward.length > 0 || canCancel || handover ? (
         <div className="flex flex-wrap gap-2">
+          <DeliverWithoutCode order={order} />
           {forward.map((status, index) => (
             <Button
               key={status}

@@ -20,6 +20,7 @@ import { AddressBlock } from './components/address-block.js';
 import { OrderItems } from './components/order-items.js';
 import { OrderTimeline } from './components/order-timeline.js';
 import { StatusChip } from './components/status-chip.js';
+import { RemovedLinesNote } from './handover/removed-lines.js';
 import { canCancel, canPayNow, orderPaymentKey } from './utils/order-status.js';
 
 function Section({
@@ -191,6 +192,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           savingsPaise: Math.max(0, order.mrpTotalPaise - order.subtotalPaise + order.discountPaise),
         }}
       />
+      <RemovedLinesNote order={order} />
       {order.couponCode ? (
         <p className="text-sm text-stone-600 dark:text-stone-400">
           {t('orders.couponUsed', { code: order.couponCode })}

@@ -1,4 +1,4 @@
-import { Bike, Check, Clock, MapPinned, PackageX, Radio } from 'lucide-react';
+import { Bike, Check, Clock, PackageX, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/api-error.js';
@@ -11,7 +11,11 @@ import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { useOrder } from './api/orders-api.js';
 import { StatusChip } from './components/status-chip.js';
+import { DeliveryCode } from './handover/delivery-code.js';
+import { RemovedLinesNote } from './handover/removed-lines.js';
 import { useLiveOrderFacts } from './live/apply-order-change.js';
+import { RiderTracker } from './live/rider-tracker.js';
+import { useRiderPosition } from './live/use-rider-position.js';
 import { RIDER_ASSIGNED, type TrackStep, trackSteps } from './utils/track-steps.js';
 
 const DOT: Record<TrackStep['state'], string> = {
@@ -91,6 +95,11 @@ function Tracking({ order }: { order: OrderView }) {
   const steps = trackSteps(order.status, order.history);
   const riderAssigned = RIDER_ASSIGNED.includes(order.status);
   const riderName = live?.riderName ?? null;
+  // The rider's position is the customer's from pick-up until the door (the server enforces the same).
+  const onItsWay = order.status === 'picked_up' || order.status === 'out_for_delivery';
+  const position = useRiderPosition(order.id, onItsWay);
+  const { lat, lng } = order.deliveryAddress;
+  const door = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
   return (
     <div className="space-y-4" data-testid="track-order" data-status={order.status}>
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 dark:bg-stone-900">
@@ -110,6 +119,8 @@ function Tracking({ order }: { order: OrderView }) {
           {t('track.awaitingPayment')}
         </p>
       ) : null}
+      <DeliveryCode order={order} />
+      <RemovedLinesNote order={order} />
       {riderAssigned ? (
         <section
           aria-label={t('track.riderHeading')}
@@ -131,10 +142,7 @@ function Tracking({ order }: { order: OrderView }) {
       <section className="rounded-2xl bg-white p-4 dark:bg-stone-900">
         <Steps steps={steps} />
       </section>
-      <p className="flex items-start gap-2 rounded-2xl border border-dashed border-stone-300 p-4 text-sm text-stone-600 dark:border-stone-700 dark:text-stone-400">
-        <MapPinned aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-500" />
-        {t('track.mapSoon')}
-      </p>
+      {onItsWay ? <RiderTracker position={position} door={door} /> : null}
       <Link to={`/orders/${order.id}`} className={`${linkButtonClass.secondary} w-full`}>
         {t('track.viewOrder')}
       </Link>

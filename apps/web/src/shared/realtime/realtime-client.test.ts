@@ -47,7 +47,7 @@ describe('RealtimeClient', () => {
     expect(latest().sent[0]).toEqual({
       type: 'auth',
       token: 'token-1',
-      topics: ['notifications', 'orders', 'subscriptions', 'broadcast', 'admin_orders'],
+      topics: ['notifications', 'orders', 'subscriptions', 'broadcast', 'admin_orders', 'rider'],
     });
     latest().receive({ type: 'ready', lastEventId: 41, topics: ['orders'] });
     expect(statuses).toEqual(['connecting', 'connected']);
@@ -193,5 +193,38 @@ describe('realtimeReconnectDelay', () => {
     expect(realtimeReconnectDelay(3, () => 1)).toBe(8000);
     expect(realtimeReconnectDelay(10, () => 1)).toBe(30_000);
     expect(realtimeReconnectDelay(10, () => 0)).toBe(15_000);
+  });
+});
+
+describe('RealtimeClient volatile messages', () => {
+  it('when a rider position arrives, then volatile listeners get it (not an admin’s feed), event listeners do not, and the cursor stays', async () => {
+    const realtime = client();
+    const positions: unknown[] = [];
+    const events: unknown[] = [];
+    realtime.onVolatile((message) => positions.push(message));
+    realtime.subscribe((e) => events.push(e));
+    realtime.start();
+    await flush();
+    latest().open();
+    latest().receive({ type: 'ready', lastEventId: 7, topics: ['orders'] });
+    const position = {
+      orderId: 'o1',
+      lat: 12.97,
+      lng: 77.64,
+      at: '2026-11-21T10:00:00.000Z',
+      speedMps: null,
+      distanceKm: 1.2,
+      etaMinutes: 5,
+    };
+    latest().receive({ type: 'rider_position', position });
+    latest().receive({ type: 'rider_position', position: { orderId: 'o1', lat: 'north' } });
+    // An admin's feed of every rider: the web has no use for it yet.
+    latest().receive({
+      type: 'admin_rider_position',
+      rider: { riderId: 'r1', name: 'Ravi', lat: 12.9, lng: 77.6, at: position.at, orderId: null },
+    });
+    expect(positions).toEqual([{ type: 'rider_position', position }]);
+    expect(events).toEqual([]);
+    expect(realtime.cursor).toBe(7);
   });
 });

@@ -1,4 +1,10 @@
-import { parseServerMessage, REALTIME_TOPICS, type RealtimeEvent, type RealtimeTopic } from '@tokri/core';
+import {
+  parseServerMessage,
+  REALTIME_TOPICS,
+  type RealtimeEvent,
+  type RealtimeTopic,
+  type ServerMessage,
+} from '@tokri/core';
 import { realtimeReconnectDelay } from './realtime-backoff.js';
 import type { EventMeta } from './realtime-types.js';
 import { type LinkStatus, ReconnectingSocket, type SocketLike } from './reconnecting-socket.js';
@@ -21,6 +27,12 @@ export interface RealtimeClientOptions {
 
 type EventListener = (event: RealtimeEvent, meta: EventMeta) => void;
 type StatusListener = (status: RealtimeStatus) => void;
+/**
+ * A volatile message: a rider's position for the customer's order, never replayed (read the newest over HTTP
+ * after a reconnect). Admins' `admin_rider_position` messages are not used by the web yet and are dropped.
+ */
+export type VolatileMessage = Extract<ServerMessage, { type: 'rider_position' }>;
+type VolatileListener = (message: VolatileMessage) => void;
 
 /**
  * One WebSocket to `/realtime` for the whole app. It authenticates with the access token, reconnects with
@@ -35,6 +47,7 @@ export class RealtimeClient {
   private listeners = new Set<EventListener>();
   private statusListeners = new Set<StatusListener>();
   private resyncListeners = new Set<() => void>();
+  private volatileListeners = new Set<VolatileListener>();
   private readonly link: ReconnectingSocket;
 
   constructor(private readonly options: RealtimeClientOptions) {
@@ -73,6 +86,12 @@ export class RealtimeClient {
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
+  }
+
+  /** Riders' positions as they arrive (only while connected: nothing is replayed). */
+  onVolatile(listener: VolatileListener): () => void {
+    this.volatileListeners.add(listener);
+    return () => this.volatileListeners.delete(listener);
   }
 
   onStatus(listener: StatusListener): () => void {
@@ -146,6 +165,9 @@ export class RealtimeClient {
         }
         return;
       }
+      case 'rider_position':
+        for (const listener of this.volatileListeners) listener(message);
+        return;
       default:
         return;
     }

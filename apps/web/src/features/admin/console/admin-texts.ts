@@ -115,6 +115,7 @@ const en = {
     intro:
       'Store-to-door distance is recorded for each order at checkout. Distance a delivery partner travels is measured from their live location, which the rider app will send.',
     date: 'Day',
+    mapFailed: 'The map could not load. The tables below list the same deliveries.',
     stores: 'Stores',
     store: 'Store',
     orders: 'Orders',
@@ -253,6 +254,7 @@ const hi: AdminTexts = {
     intro:
       'हर ऑर्डर की स्टोर से घर तक की दूरी चेकआउट पर दर्ज होती है। डिलीवरी पार्टनर की तय की गई दूरी उनकी लाइव लोकेशन से मापी जाती है, जो राइडर ऐप भेजेगा।',
     date: 'दिन',
+    mapFailed: 'नक्शा लोड नहीं हो सका। नीचे की तालिकाओं में वही डिलीवरी दी गई हैं।',
     stores: 'स्टोर',
     store: 'स्टोर',
     orders: 'ऑर्डर',
@@ -389,6 +391,7 @@ const te: AdminTexts = {
     intro:
       'ప్రతి ఆర్డర్‌కు స్టోర్ నుండి ఇంటి వరకు దూరం చెకౌట్‌లో నమోదవుతుంది. డెలివరీ భాగస్వామి ప్రయాణించిన దూరం వారి లైవ్ లొకేషన్ నుండి కొలుస్తారు, దాన్ని రైడర్ యాప్ పంపుతుంది.',
     date: 'రోజు',
+    mapFailed: 'పటం లోడ్ కాలేదు. కింది పట్టికల్లో అవే డెలివరీలు ఉన్నాయి.',
     stores: 'స్టోర్లు',
     store: 'స్టోర్',
     orders: 'ఆర్డర్లు',

@@ -1,13 +1,14 @@
 import { toIstDate } from '@tokri/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { useMapToken } from '../../location/index.js';
 import { StatusChip } from '../../orders/index.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useAdminText } from './admin-texts.js';
-import { useDistanceReport } from './console-api.js';
+import { type DistanceReport, useDistanceReport } from './console-api.js';
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
@@ -26,6 +27,48 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+const DeliveriesMap = lazy(() =>
+  import('./deliveries-map.js').then((module) => ({ default: module.DeliveriesMap })),
+);
+
+/** The day's stores and doors on a map; the tables below say the same in words. */
+export function DeliveriesMapSection({ report }: { report: DistanceReport }) {
+  const text = useAdminText();
+  const token = useMapToken();
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
+  const orders = report.orders.flatMap((order) =>
+    order.destination ? [{ ...order, destination: order.destination }] : [],
+  );
+  if (orders.length === 0) return null;
+  return (
+    <>
+      <h2 className="mb-2 font-semibold">{text('distance.map')}</h2>
+      <section
+        className="mb-4 h-80 overflow-hidden rounded-2xl bg-stone-200 dark:bg-stone-800"
+        aria-label={text('distance.mapLabel', { date: report.date })}
+        data-testid="deliveries-map"
+      >
+        {token.data && !tilesFailed ? (
+          <Suspense fallback={null}>
+            <DeliveriesMap
+              tileUrl={token.data.tileUrl}
+              attribution={token.data.attribution}
+              stores={report.stores}
+              orders={orders}
+              onTilesFailed={onTilesFailed}
+            />
+          </Suspense>
+        ) : token.isError || tilesFailed ? (
+          <p className="p-4 text-sm" role="status">
+            {text('distance.mapFailed')}
+          </p>
+        ) : null}
+      </section>
+    </>
   );
 }
 
@@ -65,6 +108,7 @@ export function DistancePage() {
       ) : null}
       {report.data ? (
         <>
+          <DeliveriesMapSection report={report.data} />
           <Table
             caption={text('distance.stores')}
             head={[

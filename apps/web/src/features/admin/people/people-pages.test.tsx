@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { AdminCustomerDetail, AdminRider } from '@tokri/core';
+import type { AdminCustomerDetail, AdminRider, AdminRiderCash } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { toast } from 'sonner';
@@ -30,6 +30,15 @@ const RIDER: AdminRider = {
   isOnline: true,
   deliveredToday: 3,
   createdAt: '2026-11-01T04:30:00.000Z',
+};
+/** GET /api/admin/riders/cash (issue 14): today's cash per rider. */
+const CASH: AdminRiderCash = {
+  date: '2026-11-26',
+  riders: [
+    { riderId: 'r1', name: 'Ravi Kumar', deliveries: 3, cashCollectedPaise: 1_234_50 },
+    { riderId: 'r2', name: 'Suresh Babu', deliveries: 1, cashCollectedPaise: 500_00 },
+  ],
+  totalPaise: 1_734_50,
 };
 const DETAIL: AdminCustomerDetail = {
   customer: {
@@ -121,6 +130,7 @@ describe('RidersPage', () => {
         });
       }
       if (path === '/api/admin/riders') return { riders: [RIDER] } as never;
+      if (path === '/api/admin/riders/cash') return CASH as never;
       return { items: [{ id: 's1', name: 'Tokri Jayanagar', city: 'Bengaluru' }] } as never;
     });
     renderAt('/admin/riders', <RidersPage />);
@@ -157,11 +167,28 @@ describe('RidersPage', () => {
   });
 });
 
+describe('the riders page’s cash of the day', () => {
+  it('when riders collected cash today, then each one’s cash and the total show, in rupees', async () => {
+    vi.mocked(api).mockImplementation(async (path) => {
+      if (path === '/api/admin/riders') return { riders: [RIDER] } as never;
+      if (path === '/api/admin/riders/cash') return CASH as never;
+      return { items: [] } as never;
+    });
+    renderAt('/admin/riders', <RidersPage />);
+    const table = await screen.findByRole('table', { name: 'Cash collected today' });
+    const rows = within(table).getAllByTestId('rider-cash-row');
+    expect(rows.map((row) => row.textContent)).toEqual(['Ravi Kumar3₹1,234.50', 'Suresh Babu1₹500']);
+    expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
+    expect(screen.getByTestId('rider-cash-total').textContent).toBe('₹1,734.50');
+  });
+});
+
 describe('the admin people pages in Telugu', () => {
   it('when the admin reads Telugu, then the riders and customer pages have no English left but names and numbers', async () => {
     await changeLanguage('te');
     vi.mocked(api).mockImplementation(async (path) => {
       if (path === '/api/admin/riders') return { riders: [RIDER] } as never;
+      if (path === '/api/admin/riders/cash') return CASH as never;
       if (path.startsWith('/api/admin/customers/')) return DETAIL as never;
       return { items: [] } as never;
     });
@@ -174,6 +201,7 @@ describe('the admin people pages in Telugu', () => {
       'meera@example.in',
       'AAAA1111',
       'Toned Milk',
+      'Suresh Babu',
     ];
     const english = () => {
       let visible = screen.getByTestId('admin-page').textContent ?? '';
@@ -182,6 +210,7 @@ describe('the admin people pages in Telugu', () => {
     };
     const riders = renderAt('/admin/riders', <RidersPage />);
     await screen.findByTestId('admin-rider');
+    await screen.findByTestId('rider-cash-total');
     expect(english()).toBeNull();
     riders.unmount();
     renderAt('/admin/customers/c1', <CustomerDetailPage />, '/admin/customers/:id');

@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/spinner.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useRiderActions, useRiders, useStores } from './people-api.js';
 import { usePeopleText } from './people-texts.js';
+import { RiderCash } from './rider-cash.js';
 import { RiderForm } from './rider-form.js';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -27,6 +28,7 @@ export function RidersPage() {
   return (
     <AdminLayout title={text('riders.title')}>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{text('riders.intro')}</p>
+      <RiderCash />
       {editing ? (
         <div className="mb-6">
           <RiderForm

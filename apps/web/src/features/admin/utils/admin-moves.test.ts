@@ -11,11 +11,11 @@ import { adminMoves } from './admin-moves.js';
 describe('adminMoves', () => {
   it.each([
     ['placed', ['confirmed'], true],
-    ['confirmed', ['preparing'], true],
+    ['confirmed', ['preparing', 'accepted'], true],
     ['preparing', ['accepted', 'out_for_delivery'], true],
-    ['accepted', ['picked_up'], false],
-    ['picked_up', ['out_for_delivery'], false],
-    ['out_for_delivery', ['delivered'], false],
+    ['accepted', ['picked_up'], true],
+    ['picked_up', ['out_for_delivery'], true],
+    ['out_for_delivery', ['delivered'], true],
     ['delivered', [], false],
     ['cancelled', [], false],
   ] as const)('%s → %j, cancel %s', (status, forward, canCancel) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
 import type { OrderItemView } from '../../../shared/types/order.js';
+import { LineStatusBadge } from '../handover/removed-lines.js';
 
 /** The items as ordered, with the prices of that day (not today's). */
 export function OrderItems({ items }: { items: OrderItemView[] }) {
@@ -31,8 +32,15 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
                 </>
               ) : null}
             </p>
+            <LineStatusBadge status={item.lineStatus} />
           </div>
-          <p className="font-semibold tabular-nums">{format.rupees(item.totalPricePaise)}</p>
+          <p className="font-semibold tabular-nums">
+            {item.lineStatus === 'missing' || item.lineStatus === 'refused' ? (
+              <s>{format.rupees(item.totalPricePaise)}</s>
+            ) : (
+              format.rupees(item.totalPricePaise)
+            )}
+          </p>
         </li>
       ))}
     </ul>

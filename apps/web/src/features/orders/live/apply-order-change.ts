@@ -1,5 +1,5 @@
 import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
-import type { OrderChange } from '@tokri/core';
+import type { OrderChange, RiderPositionView } from '@tokri/core';
 import { isOrderStatus } from '@tokri/core';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
 import type { OrderView } from '../../../shared/types/order.js';
@@ -51,4 +51,15 @@ export function applyOrderChange(queryClient: QueryClient, change: OrderChange, 
 /** The live facts of an order seen since the app opened (undefined until a change arrives). */
 export function useLiveOrderFacts(orderId: string) {
   return useQuery<LiveOrderFacts>({ queryKey: liveOrderKey(orderId), queryFn: skipToken }).data;
+}
+
+export const riderPositionKey = (orderId: string) => ['rider-position', orderId] as const;
+
+/**
+ * A `rider_position` message moves the marker of a tracking page showing that order (messages come in the order
+ * the fixes were taken; the server never sends an older one), and is dropped when no page asked.
+ */
+export function applyRiderPosition(queryClient: QueryClient, position: RiderPositionView) {
+  const key = riderPositionKey(position.orderId);
+  if (queryClient.getQueryState(key)) queryClient.setQueryData(key, position);
 }
