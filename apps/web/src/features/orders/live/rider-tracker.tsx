@@ -64,7 +64,7 @@ export function RiderTracker({
       {position ? (
         <section
           aria-label={text('mapLabel', { summary })}
-          className="h-64 overflow-hidden rounded-xl bg-stone-100 dark:bg-stone-800"
+          className="isolate h-64 overflow-hidden rounded-xl bg-stone-100 dark:bg-stone-800"
           data-testid="rider-map"
           data-rider-lat={position.lat}
           data-rider-lng={position.lng}
