@@ -234,6 +234,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(played.vibrations).toEqual([[1500, 100, 1500, 100, 1500]]);
     expect(await riderPage.getByTestId('rider-offer-countdown').textContent()).toMatch(/^\d+ s left$/);
     await screenshot(riderPage, 'rider-02-offer');
+    expect(await seriousViolations(riderPage)).toEqual([]);
 
     // The offer refetched (the network drops and comes back: the screen reads its home again) rings no second time.
     await riderPage.evaluate(() => {
@@ -296,7 +297,7 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(await seriousViolations(riderPage)).toEqual([]);
   });
 
-  it('when the rider picks up and rides, then the customer’s map marker follows the rider', async () => {
+  it('when the rider picks up and rides, then the customer’s map marker follows the rider, after a dead zone too', async () => {
     await assignment().getByRole('button', { name: rider.current.pickedUp, exact: true }).click();
     await expect.poll(() => assignment().getAttribute('data-status')).toBe('picked_up');
     await expect
@@ -316,7 +317,16 @@ describe('a delivery from offer to door, in three browsers', () => {
     await customerPage.getByTestId('rider-map').scrollIntoViewIfNeeded();
     await screenshot(customerPage, 'rider-05-customer-map');
 
+    // The second leg through a dead zone: the phone keeps its points and sends them when the network is back.
+    await riderContext.setOffline(true);
     await ride(NEARLY_THERE);
+    await expect
+      .poll(() => riderPage.getByTestId('rider-location').textContent())
+      .toMatch(/\d+ positions? waiting for the network/);
+    expect(await customerMarker()).toEqual({ lat: ON_THE_WAY.latitude, lng: ON_THE_WAY.longitude });
+    await riderPage.getByTestId('rider-location').scrollIntoViewIfNeeded();
+    await screenshot(riderPage, 'rider-05-offline-buffer');
+    await riderContext.setOffline(false);
     await expect.poll(customerMarker, { timeout: 20_000 }).toEqual({
       lat: NEARLY_THERE.latitude,
       lng: NEARLY_THERE.longitude,
