@@ -252,10 +252,10 @@ describe('a delivery from offer to door, in three browsers', () => {
     await expect.poll(() => riderPage.getByTestId('rider-offer').count()).toBe(0);
 
     const riderLine = customerPage.getByTestId('track-rider');
-    // The rider's name as the live order change carries it (first name, or the full name), never a reload.
+    // The rider's first name as the customer's live order change carries it, never a reload.
     await expect
       .poll(() => riderLine.textContent())
-      .toMatch(new RegExp(`^${fill(en.track.rider, { name: 'Ravi(?: Kumar)?' })}`));
+      .toMatch(new RegExp(`^${fill(en.track.rider, { name: 'Ravi' })}`));
     expect(await customerPage.getByTestId('track-eta').textContent()).toContain('ETA: 30-45 mins');
     // The §9 rider-assigned message names the rider by first name.
     await customerPage

@@ -225,6 +225,20 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     );
     expect(assigned?.message).toContain('Suresh will deliver your order');
     expect(assigned?.message).not.toContain('Babu');
+    // The customer's order and live change carry the first name; the admin's board the full name.
+    const mine = await server.api(`/api/orders/${order.orderId}`, { token: order.customer.token });
+    expect(mine.body.order.rider.name).toBe('Suresh');
+    const theirs = await server.api(`/api/admin/orders?q=${order.orderId.slice(-8)}`, { token: adminToken });
+    expect(theirs.body.items[0].rider.name).toBe('Suresh Babu');
+    const events = await server.db.query<{ topic: string; rider_name: string }>(
+      `select topic, payload ->> 'rider_name' as rider_name from realtime_events
+        where payload ->> 'id' = $1 and payload ->> 'status' = 'accepted' order by topic`,
+      [order.orderId],
+    );
+    expect(events.rows).toEqual([
+      { topic: 'admin_orders', rider_name: 'Suresh Babu' },
+      { topic: 'orders', rider_name: 'Suresh' },
+    ]);
     const { rows } = await server.db.query<{ actor_role: string; from_status: string }>(
       `select actor_role, from_status from order_status_history where order_id = $1 and to_status = 'accepted'`,
       [order.orderId],

@@ -110,8 +110,13 @@ function orderEvent(order: OrderFacts, change: OrderChange): Omit<NewRealtimeEve
  */
 export async function announceTransition(tx: Queryable, order: OrderFacts, change: OrderChange) {
   const event = orderEvent(order, change);
+  // The customer knows their rider by first name (as the §9 message names them); the admin feed keeps the full name.
+  const customerEvent = {
+    ...event,
+    payload: { ...event.payload, rider_name: firstName(order.rider_name) },
+  };
   await publishEvents(tx, [
-    { topic: 'orders', userId: order.user_id, ...event },
+    { topic: 'orders', userId: order.user_id, ...customerEvent },
     ...(order.status === 'payment_pending'
       ? []
       : [{ topic: 'admin_orders' as const, userId: null, ...event }]),

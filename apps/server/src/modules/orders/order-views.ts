@@ -137,7 +137,15 @@ export async function loadOrderViews(
       paymentExpiresAt: row.payment_expires_at ? new Date(row.payment_expires_at).toISOString() : null,
       cancelReason: row.cancel_reason,
       customer: { id: row.user_id, name: row.customer_name },
-      rider: row.rider_id ? { id: row.rider_id, name: row.rider_name ?? '' } : null,
+      // A customer knows their rider by first name; admins see the full name.
+      rider: row.rider_id
+        ? {
+            id: row.rider_id,
+            name: options.forCustomer
+              ? (row.rider_name ?? '').trim().split(/\s+/)[0]!
+              : (row.rider_name ?? ''),
+          }
+        : null,
       store: row.store_id ? { id: row.store_id, name: row.store_name ?? '' } : null,
       deliveryDistanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
       amountDuePaise: money.duePaise,

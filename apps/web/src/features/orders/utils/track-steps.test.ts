@@ -30,6 +30,24 @@ describe('trackSteps', () => {
     expect(steps[1]?.at).toBeNull();
   });
 
+  it('a rider takes it straight from confirmed: no "preparing" step shown as done without a time', () => {
+    const history = [
+      entry(null, 'placed', 0),
+      entry('placed', 'confirmed', 1),
+      entry('confirmed', 'accepted', 2),
+    ];
+    const steps = trackSteps('accepted', history);
+    expect(summary(steps)).toEqual([
+      'placed:done',
+      'confirmed:done',
+      'accepted:current',
+      'picked_up:upcoming',
+      'out_for_delivery:upcoming',
+      'delivered:upcoming',
+    ]);
+    expect(steps.filter((step) => step.state !== 'upcoming').every((step) => step.at !== null)).toBe(true);
+  });
+
   it('a rider takes it: accepted and picked up join the path', () => {
     const history = [
       entry(null, 'placed', 0),

@@ -23,14 +23,17 @@ function lastReached(history: readonly OrderHistoryEntry[], status: OrderStatus)
 
 /**
  * The tracking timeline: placed → confirmed → preparing → (accepted → picked up, when a rider takes it) →
- * out for delivery → delivered; a cancelled order ends at "cancelled" after the steps it reached. Each step
+ * out for delivery → delivered (without preparing when a rider took the order straight from confirmed); a cancelled order ends at "cancelled" after the steps it reached. Each step
  * has the time it was reached; the order's current status is the current step.
  */
 export function trackSteps(status: OrderStatus, history: readonly OrderHistoryEntry[]): TrackStep[] {
   const reached = new Set(history.map((entry) => entry.to));
   reached.add(status);
   const riderPath = RIDER_PATH.some((step) => reached.has(step));
-  const path: OrderStatus[] = [...STORE_PATH, ...(riderPath ? RIDER_PATH : []), ...LAST_MILE];
+  // A rider may take a confirmed order while it is packed (ADR 0038): then "preparing" was never a step of its own.
+  const storePath =
+    riderPath && !reached.has('preparing') ? STORE_PATH.filter((s) => s !== 'preparing') : STORE_PATH;
+  const path: OrderStatus[] = [...storePath, ...(riderPath ? RIDER_PATH : []), ...LAST_MILE];
 
   if (status === 'cancelled') {
     const before = path.filter((step) => reached.has(step) && step !== 'cancelled');
