@@ -22,7 +22,12 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // can meet it), the route rules of the admin pages (the router decides access before any admin chunk loads),
 // and the order fields the admin board shares with the live-updates code (rider, store, distance). Every admin
 // screen, its texts, its errors and Chart.js load only when an admin opens them.
-const HOME_JS_BUDGET_GZIP_BYTES = 216_350;
+// Issue 14 (delivery partners) measured 216,531 (+412): the /delivery route rule for riders and the rider flag
+// the router reads (115), the live-updates wiring that hands riders' positions to an open tracking page and
+// refreshes the rider's screen on their own events, with the offer's ring (about 190), and the order fields a
+// customer's tracking reads live (the handover's amount due and removed lines, about 100). The rider app, its
+// texts, the rider map, the delivery code and the handover texts are lazy chunks.
+const HOME_JS_BUDGET_GZIP_BYTES = 216_650;
 
 let server: AppServer;
 let browser: Browser;
