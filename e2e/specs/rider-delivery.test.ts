@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTexts } from '../../apps/web/src/features/admin/console/admin-texts.js';
+import { peopleTexts } from '../../apps/web/src/features/admin/people/people-texts.js';
 import { deliveryTexts } from '../../apps/web/src/features/delivery/delivery-texts.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { formatRupees } from '../../packages/core/src/index.js';
@@ -30,6 +31,7 @@ import {
 
 const rider = deliveryTexts.texts.en;
 const admin = adminTexts.texts.en;
+const people = peopleTexts.texts.en;
 const WIDE = { width: 1280, height: 800 };
 const RIDER_NAME = 'Ravi Kumar';
 /** Tokri Indiranagar (the demo riders' store), then two points on the way to Priya's door (~140 m apart). */
@@ -148,7 +150,12 @@ const riderPinPlacement = () =>
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  adminContext = await browser.newContext({ viewport: WIDE, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  adminContext = await browser.newContext({
+    viewport: WIDE,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    bypassCSP: true,
+  });
   // The rider's phone: dark (the app follows the system), location allowed and standing at the store.
   riderContext = await browser.newContext({
     viewport: PHONE,
@@ -404,6 +411,20 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(cells[0]).toBe('1');
     await row.scrollIntoViewIfNeeded();
     await screenshot(adminPage, 'rider-09-admin-distance');
+  });
+
+  it('when the admin opens the riders page, then the rider is among the riders online now, free again', async () => {
+    await adminPage.goto(`${server.url}/admin/riders`);
+    const online = adminPage.getByTestId('online-riders');
+    await online.getByRole('heading', { name: people.riders.live.title }).waitFor();
+    const ravi = online
+      .getByTestId('online-rider')
+      .filter({ has: adminPage.getByRole('rowheader', { name: RIDER_NAME }) });
+    await ravi.waitFor();
+    // Delivered: the rider carries nothing now.
+    expect(await ravi.getByRole('cell').last().textContent()).toBe(people.riders.live.free);
+    expect(await seriousViolations(adminPage)).toEqual([]);
+    await screenshot(adminPage, 'rider-09b-admin-online-riders');
   });
 
   it('when /delivery is checked in the light theme too, then axe finds nothing serious', async () => {

@@ -3,6 +3,7 @@ import type {
   AdminCustomerDetail,
   AdminCustomerPage,
   AdminRider,
+  AdminRiderPosition,
   CreateRiderRequest,
   UpdateRiderRequest,
 } from '@tokri/core';
@@ -25,6 +26,16 @@ export function useRiders() {
   return useQuery({
     queryKey: riders,
     queryFn: ({ signal }) => api<{ riders: AdminRider[] }>('/api/admin/riders', { signal }),
+  });
+}
+
+/** Every online rider's newest position (GET /api/admin/riders/positions), re-read every 15 s while shown. */
+export function useOnlineRiderPositions() {
+  return useQuery({
+    queryKey: [...riders, 'positions'],
+    queryFn: ({ signal }) =>
+      api<{ riders: AdminRiderPosition[] }>('/api/admin/riders/positions', { signal }).then((r) => r.riders),
+    refetchInterval: 15_000,
   });
 }
 

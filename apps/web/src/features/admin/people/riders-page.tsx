@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { AdminLayout } from '../admin-layout.js';
+import { OnlineRiders } from './online-riders.js';
 import { useRiderActions, useRiders, useStores } from './people-api.js';
 import { usePeopleText } from './people-texts.js';
 import { RiderCash } from './rider-cash.js';
@@ -28,6 +29,7 @@ export function RidersPage() {
   return (
     <AdminLayout title={text('riders.title')}>
       <p className="mb-4 text-sm text-stone-600 dark:text-stone-400">{text('riders.intro')}</p>
+      <OnlineRiders />
       <RiderCash />
       {editing ? (
         <div className="mb-6">
