@@ -233,6 +233,16 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'एक लोकेशन का समय भविष्य का है। अपने फ़ोन का समय जाँचें।',
     te: 'ఒక లొకేషన్ సమయం భవిష్యత్తులో ఉంది. మీ ఫోన్‌లో సమయాన్ని సరిచూడండి.',
   },
+  REFUND_EXCEEDS_CAPTURED: {
+    en: 'This refund would return more than the customer paid online for the order.',
+    hi: 'यह रिफ़ंड ग्राहक द्वारा इस ऑर्डर के लिए ऑनलाइन चुकाई गई राशि से अधिक होगा।',
+    te: 'ఈ రీఫండ్ ఈ ఆర్డర్‌కు కస్టమర్ ఆన్‌లైన్‌లో చెల్లించిన మొత్తం కంటే ఎక్కువ అవుతుంది.',
+  },
+  REFUND_NO_CAPTURED_PAYMENT: {
+    en: 'This order has no captured online payment to refund.',
+    hi: 'इस ऑर्डर का कोई ऑनलाइन भुगतान प्राप्त नहीं हुआ है जिसे लौटाया जा सके।',
+    te: 'ఈ ఆర్డర్‌కు తిరిగి ఇవ్వడానికి స్వీకరించిన ఆన్‌లైన్ చెల్లింపు లేదు.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -284,6 +294,8 @@ export const ADMIN_ERROR_STATUS = {
   RIDER_HAS_ACTIVE_ORDER: 409,
   // Issue 14, live location.
   RIDER_POINT_IN_FUTURE: 422,
+  REFUND_EXCEEDS_CAPTURED: 409,
+  REFUND_NO_CAPTURED_PAYMENT: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -32,6 +32,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   payments: { owner: 'modules/payments' },
   payment_webhook_events: { owner: 'modules/payments' },
   sandbox_gateway_orders: { owner: 'modules/payments' },
+  sandbox_gateway_refunds: { owner: 'modules/payments' },
+  refunds: { owner: 'modules/payments' },
   payment_methods: { owner: 'modules/payment-methods' },
   addresses: { owner: 'modules/addresses' },
   seller_locations: { owner: 'modules/locations' },

@@ -5,6 +5,37 @@ export interface GatewayOrder {
   currency: string;
 }
 
+/** A refund as the gateway reports it (Razorpay's refund entity: pending, then processed or failed). */
+export type GatewayRefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface GatewayRefund {
+  refundId: string;
+  status: GatewayRefundStatus;
+  amountPaise: number;
+}
+
+export interface GatewayRefundRequest {
+  /** The gateway's payment id (pay_...). */
+  paymentId: string;
+  amountPaise: number;
+  /**
+   * The same key on a retry gets the same refund, never a second one (Razorpay's X-Refund-Idempotency:
+   * 10+ characters of letters, digits, hyphens and underscores; the retried body must be identical).
+   */
+  idempotencyKey: string;
+  /** Our reference, up to 40 characters (Razorpay's limit). */
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+/** The gateway refused to refund (more than is left, not captured, ...): retrying the same request will not help. */
+export class GatewayRefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatewayRefundRefused';
+  }
+}
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'razorpay';
   /** Public key the web checkout needs. */
@@ -19,6 +50,8 @@ export interface PaymentGateway {
   checkoutUrl(gatewayOrderId: string, callbackPath: string): string | null;
   verifyPayment(gatewayOrderId: string, paymentId: string, signature: string): boolean;
   verifyWebhook(rawBody: string, signature: string): boolean;
+  /** Returns money from a captured payment (whole or part); throws GatewayRefundRefused when the gateway says no. */
+  refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
 }
 
 /** The webhook payload shape both gateways send (Razorpay's). */
@@ -33,6 +66,16 @@ export interface GatewayWebhookEvent {
         currency: string;
         status: string;
         error_description?: string;
+      };
+    };
+    /** refund.created / refund.processed / refund.failed carry the refund entity. */
+    refund?: {
+      entity: {
+        id: string;
+        payment_id: string;
+        amount: number;
+        status: string;
+        receipt?: string | null;
       };
     };
   };

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
+import { applyRefundWebhook } from './refunds-service.js';
 
 interface PaymentRow {
   id: string;
@@ -267,16 +268,26 @@ export function createPaymentsService(
       if (typeof event !== 'object' || event === null || typeof event.event !== 'string') {
         throw new DomainError('BAD_JSON');
       }
+      // Refund events are about one refund (a payment can have several): their identity is the refund id.
+      const refundCandidate = event.event.startsWith('refund.') ? event.payload?.refund?.entity : undefined;
+      const refund = typeof refundCandidate?.id === 'string' ? refundCandidate : undefined;
       const candidate = event.payload?.payment?.entity;
       const entity =
-        typeof candidate?.id === 'string' && typeof candidate.order_id === 'string' ? candidate : undefined;
-      const key = webhookIdentity(gateway.name, event.event, entity?.id, rawBody);
+        !refund && typeof candidate?.id === 'string' && typeof candidate.order_id === 'string'
+          ? candidate
+          : undefined;
+      const key = webhookIdentity(gateway.name, event.event, refund?.id ?? entity?.id, rawBody);
       const fresh = await db.query(
         `insert into payment_webhook_events (event_id, provider, event_type, payload)
          values ($1, $2, $3, $4) on conflict (event_id) do nothing`,
         [key, gateway.name, event.event, event as unknown as Record<string, unknown>],
       );
-      if (fresh.rowCount === 0 || !entity) return { duplicate: fresh.rowCount === 0 };
+      if (fresh.rowCount === 0) return { duplicate: true };
+      if (refund) {
+        await applyRefundWebhook(db, event.event, refund);
+        return { duplicate: false };
+      }
+      if (!entity) return { duplicate: false };
       if (event.event === 'payment.captured' || event.event === 'order.paid')
         await capture(entity.order_id, entity.id);
       if (event.event === 'payment.failed') await fail(entity.order_id, entity.error_description ?? 'failed');

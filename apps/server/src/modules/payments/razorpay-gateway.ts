@@ -1,4 +1,10 @@
-import type { GatewayOrder, PaymentGateway } from './payment-gateway.js';
+import {
+  type GatewayOrder,
+  type GatewayRefund,
+  GatewayRefundRefused,
+  type GatewayRefundStatus,
+  type PaymentGateway,
+} from './payment-gateway.js';
 import { verifyPaymentSignature, verifyWebhookSignature } from './payment-signatures.js';
 
 export interface RazorpaySettings {
@@ -12,11 +18,12 @@ export interface RazorpaySettings {
 /** Razorpay: orders API over HTTPS with basic auth; the web client opens Razorpay Checkout with the order id. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  const api = (path: string) => `${settings.apiBase.replace(/\/$/, '')}${path}`;
   return {
     name: 'razorpay',
     keyId: settings.keyId,
     async createOrder({ amountPaise, currency, receipt, notes }): Promise<GatewayOrder> {
-      const response = await fetch(`${settings.apiBase.replace(/\/$/, '')}/v1/orders`, {
+      const response = await fetch(api('/v1/orders'), {
         method: 'POST',
         headers: { authorization: auth, 'content-type': 'application/json' },
         body: JSON.stringify({ amount: amountPaise, currency, receipt: receipt.slice(0, 40), notes }),
@@ -34,6 +41,42 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         );
       }
       return { id: body.id, amountPaise: body.amount ?? amountPaise, currency: body.currency ?? currency };
+    },
+    /**
+     * POST /v1/payments/:id/refund (Razorpay Refunds API): amount in paise, normal speed, our receipt and notes,
+     * made idempotent with the X-Refund-Idempotency header. A 400 is a refusal (more than is left, not
+     * captured); anything else (409 "still processing", 5xx, timeout) may be retried with the same key.
+     */
+    async refund({ paymentId, amountPaise, idempotencyKey, receipt, notes }): Promise<GatewayRefund> {
+      const response = await fetch(api(`/v1/payments/${encodeURIComponent(paymentId)}/refund`), {
+        method: 'POST',
+        headers: {
+          authorization: auth,
+          'content-type': 'application/json',
+          'x-refund-idempotency': idempotencyKey,
+        },
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        amount?: number;
+        status?: string;
+        error?: { description?: string };
+      } | null;
+      if (response.status === 400) {
+        throw new GatewayRefundRefused(
+          `Razorpay refused the refund: ${body?.error?.description ?? 'no body'}`,
+        );
+      }
+      if (!response.ok || !body?.id) {
+        throw new Error(
+          `Razorpay refund failed (${response.status}): ${body?.error?.description ?? 'no body'}`,
+        );
+      }
+      const status: GatewayRefundStatus =
+        body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
+      return { refundId: body.id, status, amountPaise: body.amount ?? amountPaise };
     },
     checkoutUrl: () => null,
     verifyPayment: (orderId, paymentId, signature) =>

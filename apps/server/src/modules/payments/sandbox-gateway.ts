@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
-import type { GatewayOrder, GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
+import {
+  type GatewayOrder,
+  type GatewayRefund,
+  GatewayRefundRefused,
+  type GatewayRefundRequest,
+  type GatewayWebhookEvent,
+  type PaymentGateway,
+} from './payment-gateway.js';
 import {
   hmacHex,
   paymentSignature,
@@ -60,7 +67,7 @@ export interface SandboxOptions {
  * delivers signed webhooks (retried) like Razorpay's servers.
  */
 export function createSandboxGateway(
-  db: Queryable,
+  db: Database,
   secrets: SandboxSecrets,
   sendWebhook: () => WebhookSender,
   options: SandboxOptions,
@@ -79,6 +86,86 @@ export function createSandboxGateway(
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
     }
     log.error({ event: event.event }, 'sandbox webhook not accepted after 3 attempts');
+  }
+
+  /**
+   * Like Razorpay's refunds API: partial refunds add up to at most what was captured (checked under a lock on
+   * the paid order), and the same idempotency key answers the same refund. A new refund is 'pending', then
+   * 'processed' and announced by a signed refund.processed webhook through the app.
+   */
+  async function refund(request: GatewayRefundRequest): Promise<GatewayRefund> {
+    const { paymentId, amountPaise, idempotencyKey } = request;
+    const created = await db.transaction(async (tx) => {
+      const { rows: paid } = await tx.query<{ amount_paise: number }>(
+        `select amount_paise from sandbox_gateway_orders where payment_id = $1 and status = 'paid' for update`,
+        [paymentId],
+      );
+      const order = paid[0];
+      if (!order) throw new GatewayRefundRefused('The payment has not been captured');
+      const { rows: same } = await tx.query<{
+        id: string;
+        payment_id: string;
+        amount_paise: number;
+        status: string;
+      }>(
+        'select id, payment_id, amount_paise, status from sandbox_gateway_refunds where idempotency_key = $1',
+        [idempotencyKey],
+      );
+      const earlier = same[0];
+      if (earlier) {
+        if (earlier.payment_id !== paymentId || earlier.amount_paise !== amountPaise)
+          throw new GatewayRefundRefused(
+            'Different request with the same idempotency key has already been processed.',
+          );
+        return { refund: earlier, fresh: false };
+      }
+      const { rows: sums } = await tx.query<{ refunded: number }>(
+        `select coalesce(sum(amount_paise), 0)::int as refunded from sandbox_gateway_refunds
+          where payment_id = $1 and status <> 'failed'`,
+        [paymentId],
+      );
+      if (sums[0]!.refunded + amountPaise > order.amount_paise)
+        throw new GatewayRefundRefused('The refund amount provided is greater than amount captured');
+      const { rows } = await tx.query<{
+        id: string;
+        payment_id: string;
+        amount_paise: number;
+        status: string;
+      }>(
+        `insert into sandbox_gateway_refunds (id, payment_id, amount_paise, idempotency_key, receipt, notes, status)
+         values ($1, $2, $3, $4, $5, $6, 'pending') returning id, payment_id, amount_paise, status`,
+        [id('rfnd'), paymentId, amountPaise, idempotencyKey, request.receipt.slice(0, 40), request.notes],
+      );
+      return { refund: rows[0]!, fresh: true };
+    });
+    const { refund: row, fresh } = created;
+    if (fresh) setImmediate(() => void settleRefund(row.id));
+    const status = row.status === 'processed' || row.status === 'failed' ? row.status : 'pending';
+    return { refundId: row.id, status, amountPaise: row.amount_paise };
+  }
+
+  /** The sandbox's bank returns the money at once: the refund is processed and the app told by webhook. */
+  async function settleRefund(refundId: string) {
+    const { rows } = await db.query<{
+      id: string;
+      payment_id: string;
+      amount_paise: number;
+      receipt: string | null;
+    }>(
+      `update sandbox_gateway_refunds set status = 'processed' where id = $1 and status = 'pending'
+       returning id, payment_id, amount_paise, receipt`,
+      [refundId],
+    );
+    const row = rows[0];
+    if (!row) return;
+    const entity = {
+      id: row.id,
+      payment_id: row.payment_id,
+      amount: row.amount_paise,
+      status: 'processed',
+      receipt: row.receipt,
+    };
+    await deliver({ event: 'refund.processed', payload: { refund: { entity } } });
   }
 
   const gateway: PaymentGateway = {
@@ -105,6 +192,7 @@ export function createSandboxGateway(
     verifyPayment: (orderId, paymentId, signature) =>
       verifyPaymentSignature(secrets.keySecret, orderId, paymentId, signature),
     verifyWebhook: (rawBody, signature) => verifyWebhookSignature(secrets.webhookSecret, rawBody, signature),
+    refund,
   };
 
   return {
