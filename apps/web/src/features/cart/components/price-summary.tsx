@@ -48,7 +48,7 @@ export function PriceSummary({
         </div>
         <div className={row}>
           <dt className="flex flex-1 flex-wrap items-center gap-1">
-            {t('summary.deliveryFee')}
+            <span>{t('summary.deliveryFee')}</span>
             {feeNote}
           </dt>
           <dd data-testid="summary-delivery-fee">
