@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
@@ -100,6 +101,7 @@ function CartContents({ cart }: { cart: CartView }) {
           totalPaise: cart.summary.totalPaise,
           savingsPaise: savingsPaise(cart.summary),
         }}
+        feeNote={<WhyThisFee values={cart.summary} />}
       />
       <BlockReason block={block} id={blockId} />
       {/* Docked above the bottom navigation: the total and the way to checkout, however long the cart is. */}

@@ -4,6 +4,7 @@ import { type FormEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ordersKeys } from '../../shared/api/order-keys.js';
+import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
@@ -186,6 +187,7 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
           totalPaise: current.summary.totalPaise,
           savingsPaise: savingsPaise(current.summary),
         }}
+        feeNote={<WhyThisFee values={current.summary} />}
       />
       {pageProblem ? <ProblemBox problem={pageProblem} /> : null}
       {block && block.kind !== 'empty' ? (

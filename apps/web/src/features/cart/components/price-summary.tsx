@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
 
@@ -11,7 +12,16 @@ export interface PriceSummaryValues {
 }
 
 /** The breakdown the cart, checkout and an order all show: subtotal, discount, delivery fee, total. */
-export function PriceSummary({ values, title }: { values: PriceSummaryValues; title?: string }) {
+export function PriceSummary({
+  values,
+  title,
+  feeNote,
+}: {
+  values: PriceSummaryValues;
+  title?: string;
+  /** Beside the delivery fee: the cart's and checkout's "Why this fee?" (ADR 0043). */
+  feeNote?: ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const row = 'flex items-baseline justify-between gap-3';
@@ -37,7 +47,10 @@ export function PriceSummary({ values, title }: { values: PriceSummaryValues; ti
           </dd>
         </div>
         <div className={row}>
-          <dt>{t('summary.deliveryFee')}</dt>
+          <dt className="flex flex-1 flex-wrap items-center gap-1">
+            <span>{t('summary.deliveryFee')}</span>
+            {feeNote}
+          </dt>
           <dd data-testid="summary-delivery-fee">
             {values.deliveryFeePaise > 0 ? format.rupees(values.deliveryFeePaise) : t('summary.free')}
           </dd>
