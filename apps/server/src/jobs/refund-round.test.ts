@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
 } from '../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { runRefundRound } from './refund-round.js';
 
 let server: TestServer;
@@ -46,7 +47,7 @@ const waitFor = async (check: () => Promise<boolean>) => {
 };
 
 /** An online order the customer paid on the sandbox's hosted page: its payment is captured. */
-async function paidOrder() {
+async function paidOrder(beforeApproval?: (orderId: string) => Promise<void>) {
   const customer = await newCustomer(server);
   await fillCart(server, customer.token, [{ productId: rice, quantity: 1 }]);
   const placed = await placeOrder(server, customer.token, { address: ADDRESS, paymentMethod: 'online' });
@@ -57,6 +58,7 @@ async function paidOrder() {
     token: customer.token,
   });
   const payment = start.body.payment;
+  await beforeApproval?.(orderId);
   const token = new URL(payment.checkoutUrl, server.url).searchParams.get('token') ?? '';
   const approve = await fetch(`${server.url}/sandbox-gateway/checkout/${payment.gatewayOrderId}/approve`, {
     method: 'POST',
@@ -65,11 +67,9 @@ async function paidOrder() {
   });
   expect(approve.status).toBe(303);
   const result = Object.fromEntries(new URL(approve.headers.get('location')!, server.url).searchParams);
-  expect((await server.api('/api/payments/verify', { token: customer.token, body: result })).status).toBe(
-    200,
-  );
+  await server.api('/api/payments/verify', { token: customer.token, body: result });
   const { rows } = await server.db.query<{ amount_paise: number; gateway_payment_id: string }>(
-    `select amount_paise, gateway_payment_id from payments where order_id = $1 and status = 'captured'`,
+    `select amount_paise, gateway_payment_id from payments where order_id = $1 and gateway_payment_id is not null`,
     [orderId],
   );
   return { orderId, capturedPaise: rows[0]!.amount_paise, gatewayPaymentId: rows[0]!.gateway_payment_id };
@@ -152,6 +152,25 @@ describe('refund round', () => {
     await waitFor(async () => (await refundsOf(orderId))[0]?.status === 'processed');
     await runRefundRound(server.db, flaky);
     expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed', attempts: 2, last_error: null }]);
+    expect(await sandboxRefunds(gatewayPaymentId)).toHaveLength(1);
+    expect(await paymentStatuses(orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
+  });
+
+  it('when the payment is captured after the order expired, then the round refunds it once as captured_after_expiry', async () => {
+    const { orderId, capturedPaise, gatewayPaymentId } = await paidOrder(async (id) => {
+      await server.db.query(
+        `update orders set payment_expires_at = now() - interval '1 minute' where id = $1`,
+        [id],
+      );
+      await expireUnpaidOrders(server.db);
+    });
+    expect((await paymentStatuses(orderId))?.payment).toBe('refund_pending');
+    await runRefundRound(server.db, sandbox);
+    await waitFor(async () => (await refundsOf(orderId))[0]?.status === 'processed');
+    await runRefundRound(server.db, sandbox);
+    expect(await refundsOf(orderId)).toMatchObject([
+      { amount_paise: capturedPaise, cause: 'captured_after_expiry', status: 'processed' },
+    ]);
     expect(await sandboxRefunds(gatewayPaymentId)).toHaveLength(1);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
   });

@@ -38,7 +38,9 @@ export async function runRefundRound(
     await recordOwed(db, {
       orderId: payment.orderId,
       amountPaise: payment.amountPaise,
-      cause: payment.orderStatus === 'cancelled' ? 'order_cancelled' : 'captured_after_expiry',
+      // An order cancelled after payment says so in its own payment status; a capture that came after the order
+      // had ended (expired, or cancelled while unpaid) left it failed.
+      cause: payment.paidBeforeEnd ? 'order_cancelled' : 'captured_after_expiry',
     });
   }
   const owed = await leaseOwedRefunds(db, batch);

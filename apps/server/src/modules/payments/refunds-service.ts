@@ -185,13 +185,14 @@ export async function applyRefundWebhook(
 export interface UnrefundedPayment {
   orderId: string;
   amountPaise: number;
-  orderStatus: string;
+  /** False when the money was captured after the order had already ended (expired or cancelled unpaid). */
+  paidBeforeEnd: boolean;
 }
 
 /** Payments marked `refund_pending` (cancelled after payment, captured after expiry) with no refund row yet. */
 export async function unrefundedPayments(db: Queryable, batch: number): Promise<UnrefundedPayment[]> {
   const { rows } = await db.query<UnrefundedPayment>(
-    `select p.order_id as "orderId", p.amount_paise as "amountPaise", o.status as "orderStatus"
+    `select p.order_id as "orderId", p.amount_paise as "amountPaise", o.payment_status = 'refund_pending' as "paidBeforeEnd"
        from payments p join orders o on o.id = p.order_id
       where p.status = 'refund_pending' and p.gateway_payment_id is not null
         and not exists (select 1 from refunds r where r.payment_id = p.id)
