@@ -101,6 +101,14 @@ const sandboxRefunds = async (gatewayPaymentId: string) =>
   (await server.db.query('select id from sandbox_gateway_refunds where payment_id = $1', [gatewayPaymentId]))
     .rows;
 
+const refundNotices = async (orderId: string) =>
+  (
+    await server.db.query(
+      `select title, message from notifications where order_id = $1 and metadata ->> 'template' = 'refund_processed'`,
+      [orderId],
+    )
+  ).rows;
+
 describe('refund round', () => {
   it('when the admin cancels a paid order, then the round refunds the whole amount once and the order is refunded', async () => {
     const { orderId, capturedPaise, gatewayPaymentId } = await paidOrder();
@@ -115,6 +123,9 @@ describe('refund round', () => {
     ]);
     expect(await sandboxRefunds(gatewayPaymentId)).toHaveLength(1);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
+    expect(await refundNotices(orderId)).toEqual([
+      { title: 'Refund processed', message: expect.stringContaining('₹250') },
+    ]);
   });
 
   it('when rounds run twice and two at once, then there is still one refund', async () => {
@@ -127,6 +138,7 @@ describe('refund round', () => {
     expect(await refundsOf(orderId)).toHaveLength(1);
     expect(await sandboxRefunds(gatewayPaymentId)).toHaveLength(1);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
+    expect(await refundNotices(orderId)).toHaveLength(1);
   });
 
   it('when the gateway fails on the first try, then the refund waits out its backoff and the next round refunds once', async () => {

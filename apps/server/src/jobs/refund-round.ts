@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
+import { announceRefundProcessed } from '../modules/notifications/order-notifier.js';
 import { markOrderRefunded } from '../modules/orders/order-payment-status.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import {
@@ -26,7 +27,7 @@ export interface RefundRoundResult {
  * One refund round (issue 15 item 1, ADR 0042): owes a full refund for every `refund_pending` payment that has
  * none yet, sends the owed refunds that are due (leased, so two instances never send the same one; the gateway
  * key makes even that harmless), and marks payments and orders `refunded` once their processed refunds reach
- * what was captured. Safe to run at any time, any number of times, on any number of instances.
+ * what was captured, telling the customer. Safe to run at any time, any number of times, on any number of instances.
  */
 export async function runRefundRound(
   db: Database,
@@ -54,6 +55,9 @@ export async function runRefundRound(
       await deferRefund(db, refund.id);
     }
   }
-  const refundedOrders = await settleFullyRefundedPayments(db, markOrderRefunded);
+  const refundedOrders = await settleFullyRefundedPayments(db, async (tx, orderId, refundedPaise) => {
+    await markOrderRefunded(tx, orderId);
+    await announceRefundProcessed(tx, orderId, refundedPaise);
+  });
   return { sent: owed.length, deferred, refundedOrders };
 }

@@ -230,11 +230,12 @@ export async function deferRefund(db: Queryable, refundId: string): Promise<void
 
 /**
  * Payments whose processed refunds reach what they captured become `refunded`, under a lock on the payment,
- * once. Returns their orders, whose own payment status is the orders module's to set.
+ * once. Returns their orders; the callback (in the same transaction) sets the order's own payment status, which
+ * is the orders module's, and tells the customer.
  */
 export async function settleFullyRefundedPayments(
   db: Database,
-  markOrderRefunded: (tx: Queryable, orderId: string) => Promise<void>,
+  markOrderRefunded: (tx: Queryable, orderId: string, refundedPaise: number) => Promise<void>,
 ): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `select p.id from payments p
@@ -245,13 +246,13 @@ export async function settleFullyRefundedPayments(
   const orders: string[] = [];
   for (const { id } of rows) {
     await db.transaction(async (tx) => {
-      const { rows: updated } = await tx.query<{ order_id: string }>(
+      const { rows: updated } = await tx.query<{ order_id: string; amount_paise: number }>(
         `update payments set status = 'refunded', updated_at = now() where id = $1 and status = 'refund_pending'
-          returning order_id`,
+          returning order_id, amount_paise`,
         [id],
       );
       if (!updated[0]) return;
-      await markOrderRefunded(tx, updated[0].order_id);
+      await markOrderRefunded(tx, updated[0].order_id, updated[0].amount_paise);
       orders.push(updated[0].order_id);
     });
   }
