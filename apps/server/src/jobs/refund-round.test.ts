@@ -72,7 +72,12 @@ async function paidOrder(beforeApproval?: (orderId: string) => Promise<void>) {
     `select amount_paise, gateway_payment_id from payments where order_id = $1 and gateway_payment_id is not null`,
     [orderId],
   );
-  return { orderId, capturedPaise: rows[0]!.amount_paise, gatewayPaymentId: rows[0]!.gateway_payment_id };
+  return {
+    orderId,
+    capturedPaise: rows[0]!.amount_paise,
+    gatewayPaymentId: rows[0]!.gateway_payment_id,
+    customerToken: customer.token,
+  };
 }
 
 async function cancelAsAdmin(orderId: string) {
@@ -111,10 +116,20 @@ const refundNotices = async (orderId: string) =>
 
 describe('refund round', () => {
   it('when the admin cancels a paid order, then the round refunds the whole amount once and the order is refunded', async () => {
-    const { orderId, capturedPaise, gatewayPaymentId } = await paidOrder();
+    const { orderId, capturedPaise, gatewayPaymentId, customerToken } = await paidOrder();
     await cancelAsAdmin(orderId);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refund_pending', payment: 'refund_pending' });
     await runRefundRound(server.db, sandbox);
+    const ownView = async () =>
+      (await server.api(`/api/orders/${orderId}`, { token: customerToken })).body.order;
+    expect((await ownView()).refunds).toEqual([
+      {
+        amountPaise: capturedPaise,
+        status: expect.stringMatching(/^(pending|processed)$/),
+        reference: expect.stringMatching(/^rfnd_/),
+        createdAt: expect.any(String),
+      },
+    ]);
     await waitFor(async () => (await refundsOf(orderId))[0]?.status === 'processed');
     const settled = await runRefundRound(server.db, sandbox);
     expect(settled.refundedOrders).toContain(orderId);
@@ -123,6 +138,13 @@ describe('refund round', () => {
     ]);
     expect(await sandboxRefunds(gatewayPaymentId)).toHaveLength(1);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refunded', payment: 'refunded' });
+    const [refund] = await refundsOf(orderId);
+    expect((await ownView()).refunds).toMatchObject([
+      { amountPaise: capturedPaise, status: 'processed', reference: refund!.gateway_refund_id },
+    ]);
+    const admin = await signInAsAdmin(server);
+    const adminView = (await server.api(`/api/admin/orders/${orderId}`, { token: admin.token })).body.order;
+    expect(adminView.refunds).toMatchObject([{ amountPaise: capturedPaise, status: 'processed' }]);
     expect(await refundNotices(orderId)).toEqual([
       { title: 'Refund processed', message: expect.stringContaining('₹250') },
     ]);
