@@ -399,6 +399,6 @@ export async function createApp(
     auth,
     hub,
     riderPositions,
-    jobs: { db, push, clock, riderOffers: offerSettings },
+    jobs: { db, push, clock, riderOffers: offerSettings, gateway },
   };
 }

@@ -15,6 +15,7 @@ export const NOTIFICATION_TEMPLATES = [
   'cancelled',
   'payment_success',
   'payment_failed',
+  'refund_processed',
   'delivery_delayed',
   'arriving_soon',
   'admin_new_order',
@@ -170,6 +171,18 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
       te: 'మీ ఆర్డర్ #{{orderId}} చెల్లింపు పూర్తి కాలేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
     },
   },
+  refund_processed: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'credit-card',
+    actions: ['view'],
+    title: { en: 'Refund processed', hi: 'रिफ़ंड हो गया', te: 'రీఫండ్ పూర్తయింది' },
+    message: {
+      en: 'We refunded {{amount}} for your order #{{orderId}} to your original payment method.',
+      hi: 'आपके ऑर्डर #{{orderId}} के {{amount}} आपके मूल भुगतान माध्यम में वापस भेज दिए गए हैं।',
+      te: 'మీ ఆర్డర్ #{{orderId}}కి {{amount}} మీరు చెల్లించిన పద్ధతికే తిరిగి పంపాము.',
+    },
+  },
   delivery_delayed: {
     type: 'delivery_scheduled',
     priority: 'high',
@@ -284,6 +297,8 @@ export interface TemplateVariables {
   customerName?: string;
   /** The store an offered order waits at (rider_offer). */
   storeName?: string;
+  /** What went back to the customer, already formatted (refund_processed). */
+  amount?: string;
 }
 
 /** The parts of a template that do not depend on the language. */

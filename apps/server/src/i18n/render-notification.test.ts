@@ -13,6 +13,7 @@ describe('notification templates rendered with i18next (spec §9)', () => {
           total: '₹450',
           riderName: 'Ravi',
           customerName: 'Priya',
+          amount: '₹250',
         });
         expect(rendered.title.length, `${template} ${language}`).toBeGreaterThan(0);
         expect(rendered.message, `${template} ${language}`).toContain('ce74fad2');

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { OfferSettings } from '../modules/delivery/rider-offers.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
+import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import type { PushService } from '../modules/push/push-service.js';
 
 export interface JobDeps {
@@ -11,6 +12,8 @@ export interface JobDeps {
   clock?: Clock;
   /** Rider offers' lifetime, for the round that expires them and offers orders to the next rider. */
   riderOffers?: OfferSettings;
+  /** The gateway the refund round asks for refunds; without it the round does not run. */
+  gateway?: PaymentGateway;
 }
 
 interface JobRow {

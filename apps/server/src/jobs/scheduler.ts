@@ -9,6 +9,7 @@ import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
 import { type JobDeps, runDueJobs } from './job-runner.js';
 import { pruneFinishedJobs, pruneRealtimeEvents } from './prune-old-rows.js';
+import { runRefundRound } from './refund-round.js';
 
 const log = logger.child({ module: 'jobs' });
 
@@ -65,8 +66,23 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       'rider offer round failed',
     );
   };
+  // Refunds (ADR 0042): every 30 s, owed refunds are sent and finished ones settle; leases keep instances apart.
+  let refundsBusy = false;
+  const gateway = deps.gateway;
+  const roundOfRefunds = () => {
+    if (refundsBusy || !gateway) return;
+    refundsBusy = true;
+    run(
+      () =>
+        runRefundRound(db, gateway).finally(() => {
+          refundsBusy = false;
+        }),
+      'refund round failed',
+    );
+  };
   const timers = [
     setInterval(roundOfOffers, 2_000),
+    setInterval(roundOfRefunds, 30_000),
     setInterval(deliverSubscriptions, 60_000),
     setInterval(() => run(() => expireUnpaidOrders(db), 'expire unpaid orders failed'), 60_000),
     setInterval(() => run(() => pruneAuthThrottles(db), 'prune auth throttles failed'), 60 * 60_000),

@@ -39,6 +39,15 @@ export interface OrderHistoryEntry {
   note: string | null;
 }
 
+/** One refund of the order (ADR 0042): owed until the gateway is asked, then pending, processed or failed. */
+export interface OrderRefundView {
+  amountPaise: number;
+  status: 'owed' | 'pending' | 'processed' | 'failed';
+  /** The gateway's refund id, once the gateway has one; what the customer quotes to their bank. */
+  reference: string | null;
+  createdAt: string;
+}
+
 /** The address an order was delivered to, as recorded when it was placed. */
 export type OrderAddress = DeliveryAddress;
 
@@ -63,6 +72,8 @@ export interface OrderView {
   cancelReason: string | null;
   items: OrderItemView[];
   history: OrderHistoryEntry[];
+  /** The order's refunds, oldest first: in its customer's own view and the admin's detail, never a rider's. */
+  refunds?: OrderRefundView[];
   /** Who placed it (the admin lists carry it). */
   customer?: { id: string; name: string | null };
   /** The delivery partner assigned, once one is. */

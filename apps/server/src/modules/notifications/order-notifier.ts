@@ -206,3 +206,19 @@ export async function announceSubscriptionOrderPlaced(
     render,
   });
 }
+
+/** An order's online payment was refunded (the refund round, ADR 0042): the customer hears how much went back. */
+export async function announceRefundProcessed(tx: Queryable, orderId: string, amountPaise: number) {
+  const order = await readOrderFacts(tx, orderId);
+  await notifyRecipients(tx, {
+    recipients: { userId: order.user_id },
+    role: 'user',
+    orderId: order.id,
+    status: order.status,
+    render: (language) =>
+      renderNotification('refund_processed', language, {
+        ...variables(order, language),
+        amount: formatRupees(amountPaise, language),
+      }),
+  });
+}

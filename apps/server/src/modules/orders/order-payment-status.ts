@@ -37,3 +37,15 @@ export async function reopenOrderPayment(tx: Queryable, orderId: string): Promis
     orderId,
   ]);
 }
+
+/**
+ * Every paisa of an ended order's online payment went back (the refund round, ADR 0042): its payment status
+ * becomes `refunded`.
+ */
+export async function markOrderRefunded(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `update orders set payment_status = 'refunded', updated_at = now()
+      where id = $1 and status in ('cancelled', 'expired') and payment_status <> 'refunded'`,
+    [orderId],
+  );
+}

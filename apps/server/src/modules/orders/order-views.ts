@@ -3,6 +3,7 @@ import {
   type DeliveryAddress,
   handoverMoney,
   type Language,
+  type OrderRefundView,
   type OrderStatus,
   type OrderView,
   shortOrderId,
@@ -73,9 +74,19 @@ const CODE_SHOWN = `o.status in ('accepted', 'picked_up', 'out_for_delivery')`;
 const ORDER_FROM = `orders o left join profiles pr on pr.user_id = o.user_id
   left join delivery_agents da on da.id = o.rider_id left join seller_locations sl on sl.id = o.seller_location_id`;
 
+interface RefundViewRow {
+  order_id: string;
+  amount_paise: number;
+  status: OrderRefundView['status'];
+  gateway_refund_id: string | null;
+  created_at: Date | string;
+}
+
 export interface OrderViewOptions {
   /** The customer's own view: carries the delivery code while a rider has the order. Never for admins. */
   forCustomer?: boolean;
+  /** Carries the order's refunds (the admin's detail); the customer's own view always does. */
+  withRefunds?: boolean;
 }
 
 /** Loads orders (already chosen by `where`) with their items and history, newest first. */
@@ -109,6 +120,16 @@ export async function loadOrderViews(
       where order_id = any($1::uuid[]) order by created_at, id`,
     [ids],
   );
+  const refunds =
+    options.forCustomer || options.withRefunds
+      ? (
+          await db.query<RefundViewRow>(
+            `select order_id, amount_paise, status, gateway_refund_id, created_at from refunds
+              where order_id = any($1::uuid[]) order by created_at, id`,
+            [ids],
+          )
+        ).rows
+      : null;
   return rows.map((row) => {
     const own = items.rows.filter((item) => item.order_id === row.id);
     const money = handoverMoney({
@@ -175,6 +196,18 @@ export async function loadOrderViews(
           at: new Date(entry.created_at).toISOString(),
           note: entry.note,
         })),
+      ...(refunds
+        ? {
+            refunds: refunds
+              .filter((refund) => refund.order_id === row.id)
+              .map((refund) => ({
+                amountPaise: refund.amount_paise,
+                status: refund.status,
+                reference: refund.gateway_refund_id,
+                createdAt: new Date(refund.created_at).toISOString(),
+              })),
+          }
+        : {}),
     };
   });
 }

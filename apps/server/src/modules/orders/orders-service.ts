@@ -156,7 +156,7 @@ export function createOrdersService(db: Database, cart: CartService, hooks: Orde
     },
 
     async adminDetail(orderId: string, language: Language) {
-      const [order] = await loadOrderViews(db, language, 'o.id = $1', [orderId]);
+      const [order] = await loadOrderViews(db, language, 'o.id = $1', [orderId], 1, 0, { withRefunds: true });
       if (!order) throw notFound();
       return order;
     },

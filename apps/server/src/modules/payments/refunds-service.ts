@@ -54,7 +54,7 @@ export function refundIdempotencyKey(input: IssueRefundInput): string {
  * Records the refund as owed, in one transaction that locks the order's captured payment, so the order's
  * refunds (all but failed ones) never add up to more than was captured, however many run at once.
  */
-async function recordOwed(db: Database, input: IssueRefundInput): Promise<RefundRow> {
+export async function recordOwed(db: Database, input: IssueRefundInput): Promise<RefundRow> {
   const key = refundIdempotencyKey(input);
   return db.transaction(async (tx) => {
     const { rows: payments } = await tx.query<{ id: string; amount_paise: number }>(
@@ -179,4 +179,82 @@ export async function applyRefundWebhook(
     [entity.id, status, rowId],
   );
   return rowCount > 0;
+}
+
+/** What the refund round owes for: a captured payment marked `refund_pending` that has no refund row yet. */
+export interface UnrefundedPayment {
+  orderId: string;
+  amountPaise: number;
+  /** False when the money was captured after the order had already ended (expired or cancelled unpaid). */
+  paidBeforeEnd: boolean;
+}
+
+/** Payments marked `refund_pending` (cancelled after payment, captured after expiry) with no refund row yet. */
+export async function unrefundedPayments(db: Queryable, batch: number): Promise<UnrefundedPayment[]> {
+  const { rows } = await db.query<UnrefundedPayment>(
+    `select p.order_id as "orderId", p.amount_paise as "amountPaise", o.payment_status = 'refund_pending' as "paidBeforeEnd"
+       from payments p join orders o on o.id = p.order_id
+      where p.status = 'refund_pending' and p.gateway_payment_id is not null
+        and not exists (select 1 from refunds r where r.payment_id = p.id)
+      order by p.updated_at limit $1`,
+    [batch],
+  );
+  return rows;
+}
+
+const LEASE = "interval '2 minutes'";
+
+/**
+ * Takes owed refunds that are due, with a lease: `skip locked` keeps two rounds off the same rows, and moving
+ * `next_attempt_at` on means a round that dies leaves them to the next round once the lease runs out.
+ */
+export async function leaseOwedRefunds(db: Queryable, batch: number): Promise<RefundRow[]> {
+  const { rows } = await db.query<RefundRow>(
+    `update refunds set next_attempt_at = now() + ${LEASE}
+      where id in (select id from refunds where status = 'owed' and next_attempt_at <= now()
+                    order by next_attempt_at limit $1 for update skip locked)
+      returning ${COLUMNS}`,
+    [batch],
+  );
+  return rows;
+}
+
+/** After a gateway error: the refund is tried again after a backoff that doubles per attempt, up to an hour. */
+export async function deferRefund(db: Queryable, refundId: string): Promise<void> {
+  await db.query(
+    `update refunds set next_attempt_at = now() + make_interval(secs => least(15 * power(2, attempts - 1), 3600))
+      where id = $1 and status = 'owed'`,
+    [refundId],
+  );
+}
+
+/**
+ * Payments whose processed refunds reach what they captured become `refunded`, under a lock on the payment,
+ * once. Returns their orders; the callback (in the same transaction) sets the order's own payment status, which
+ * is the orders module's, and tells the customer.
+ */
+export async function settleFullyRefundedPayments(
+  db: Database,
+  markOrderRefunded: (tx: Queryable, orderId: string, refundedPaise: number) => Promise<void>,
+): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select p.id from payments p
+      where p.status = 'refund_pending'
+        and (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.payment_id = p.id and r.status = 'processed') >= p.amount_paise`,
+  );
+  const orders: string[] = [];
+  for (const { id } of rows) {
+    await db.transaction(async (tx) => {
+      const { rows: updated } = await tx.query<{ order_id: string; amount_paise: number }>(
+        `update payments set status = 'refunded', updated_at = now() where id = $1 and status = 'refund_pending'
+          returning order_id, amount_paise`,
+        [id],
+      );
+      if (!updated[0]) return;
+      await markOrderRefunded(tx, updated[0].order_id, updated[0].amount_paise);
+      orders.push(updated[0].order_id);
+    });
+  }
+  return orders;
 }

@@ -21,6 +21,7 @@ import { OrderItems } from './components/order-items.js';
 import { OrderTimeline } from './components/order-timeline.js';
 import { StatusChip } from './components/status-chip.js';
 import { RemovedLinesNote } from './handover/removed-lines.js';
+import { OrderRefunds } from './refunds/order-refunds.js';
 import { canCancel, canPayNow, orderPaymentKey } from './utils/order-status.js';
 
 function Section({
@@ -212,6 +213,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           </div>
         </dl>
       </Section>
+      <OrderRefunds refunds={order.refunds} />
       <Section title={t('orders.deliveryAddress')} icon={MapPin}>
         <AddressBlock address={order.deliveryAddress} />
       </Section>
