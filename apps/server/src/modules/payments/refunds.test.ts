@@ -1,77 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADDRESS,
-  fillCart,
-  newCustomer,
-  placeOrder,
-  productIdBySlug,
-  setStock,
-} from '../../test-support/shop-fixtures.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+  paidOrder as paidRefundOrder,
+  type RefundScene,
+  startRefundScene,
+  waitFor,
+} from '../../test-support/refund-fixtures.js';
+import { ADDRESS, fillCart, newCustomer, placeOrder } from '../../test-support/shop-fixtures.js';
+import type { TestServer } from '../../test-support/test-server.js';
 import type { GatewayRefund, PaymentGateway } from './payment-gateway.js';
 import { hmacHex } from './payment-signatures.js';
 import { issueRefund, type RefundRow, refundIdempotencyKey } from './refunds-service.js';
-import { createSandboxGateway, type SandboxSecrets } from './sandbox-gateway.js';
+import type { SandboxSecrets } from './sandbox-gateway.js';
 
+let scene: RefundScene;
 let server: TestServer;
-let rice: string;
 let secrets: SandboxSecrets;
-/** A sandbox gateway over the test server's database whose refund webhooks arrive over real HTTP. */
 let sandbox: PaymentGateway;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
-  rice = await productIdBySlug(server.db, 'basmati-rice');
-  await server.db.query('update products set price_paise = 25000, discount_percentage = 0 where id = $1', [
-    rice,
-  ]);
-  await setStock(server.db, rice, 1000);
-  const { rows } = await server.db.query<{ value: SandboxSecrets }>(
-    `select value from app_settings where key = 'sandbox_gateway'`,
-  );
-  secrets = rows[0]!.value;
-  const overHttp = () => async (rawBody: string, headers: Record<string, string>) =>
-    (await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', body: rawBody, headers })).status;
-  sandbox = createSandboxGateway(server.db, secrets, overHttp, { pageTokenTtlSeconds: 600 }).gateway;
+  scene = await startRefundScene();
+  ({ server, secrets, sandbox } = scene);
 });
 afterAll(async () => server?.stop());
 
-const waitFor = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 60; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-};
-
 /** An online order the customer paid on the sandbox's hosted page: its payment is captured. */
 async function paidOrder() {
-  const customer = await newCustomer(server);
-  await fillCart(server, customer.token, [{ productId: rice, quantity: 1 }]);
-  const placed = await placeOrder(server, customer.token, { address: ADDRESS, paymentMethod: 'online' });
-  expect(placed.status).toBe(201);
-  const orderId = placed.body.order.id as string;
-  const start = await server.api(`/api/payments/orders/${orderId}/start`, {
-    method: 'POST',
-    token: customer.token,
-  });
-  const payment = start.body.payment;
-  const token = new URL(payment.checkoutUrl, server.url).searchParams.get('token') ?? '';
-  const approve = await fetch(`${server.url}/sandbox-gateway/checkout/${payment.gatewayOrderId}/approve`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({ token }),
-  });
-  expect(approve.status).toBe(303);
-  const result = Object.fromEntries(new URL(approve.headers.get('location')!, server.url).searchParams);
-  expect((await server.api('/api/payments/verify', { token: customer.token, body: result })).status).toBe(
-    200,
-  );
-  const { rows } = await server.db.query<{ amount_paise: number; gateway_payment_id: string }>(
-    `select amount_paise, gateway_payment_id from payments where order_id = $1 and status = 'captured'`,
-    [orderId],
-  );
-  return { orderId, capturedPaise: rows[0]!.amount_paise, gatewayPaymentId: rows[0]!.gateway_payment_id };
+  const paid = await paidRefundOrder(scene);
+  expect(paid.statuses).toEqual({ placed: 201, approve: 303, verify: 200 });
+  return paid;
 }
 
 async function refundRow(id: string) {
@@ -222,7 +178,7 @@ describe('refunds through the sandbox gateway', () => {
 
   it('when an order has no captured payment, then there is nothing to refund', async () => {
     const customer = await newCustomer(server);
-    await fillCart(server, customer.token, [{ productId: rice, quantity: 1 }]);
+    await fillCart(server, customer.token, [{ productId: scene.rice, quantity: 1 }]);
     const placed = await placeOrder(server, customer.token, { address: ADDRESS, paymentMethod: 'online' });
     await expect(
       issueRefund(server.db, sandbox, { orderId: placed.body.order.id, amountPaise: 100, cause: 'admin' }),
