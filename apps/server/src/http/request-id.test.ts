@@ -24,7 +24,7 @@ describe('request ids and error logs', () => {
     });
     expect(response.status).toBe(500);
     expect(response.headers.get('x-request-id')).toBe('req-42');
-    const body = await response.json();
+    const body = (await response.json()) as { error: { code: string } };
     expect(body.error.code).toBe('UNEXPECTED');
     expect(JSON.stringify(body)).not.toContain('disk is on fire');
     expect(logged).toHaveBeenCalledTimes(1);

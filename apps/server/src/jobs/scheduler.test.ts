@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.js';
+import type { Database, SqlParam } from '../db/database.js';
 import type { PushService } from '../modules/push/push-service.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { startJobs } from './scheduler.js';
@@ -21,7 +21,7 @@ describe('the job scheduler', () => {
     // The runner's first statement takes its time, like a slow query just as the process shuts down.
     const slow: Database = {
       ...database.db,
-      query: (async (sql: string, params?: unknown[]) => {
+      query: (async (sql: string, params?: readonly SqlParam[]) => {
         events.push('query');
         await gate;
         const result = await database.db.query(sql, params);

@@ -1,5 +1,5 @@
 import { createServer as createHttpServer } from 'node:http';
-import { connect, createServer, type Server } from 'node:net';
+import { connect, createServer, type LookupFunction, type NetConnectOpts, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Not imported from the guard: this file must see the guard that vitest's setupFiles installed for every test.
@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function connectError(options: Parameters<typeof connect>[0]): Promise<Error | null> {
+function connectError(options: NetConnectOpts): Promise<Error | null> {
   return new Promise((resolve) => {
     const socket = connect(options);
     socket.once('connect', () => {
@@ -36,9 +36,11 @@ describe('outbound network in server tests', () => {
   });
 
   it('when fetch goes to a public host name, then it is refused after the lookup, not sent', async () => {
-    const lookedUp = {
-      lookup: (_host: string, _options: object, callback: (...args: unknown[]) => void) =>
-        callback(null, [{ address: '198.51.100.20', family: 4 }]),
+    const lookedUp: { lookup: LookupFunction } = {
+      lookup: (_host, _options, callback) =>
+        (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+          { address: '198.51.100.20', family: 4 },
+        ]),
     };
     const error = await connectError({ host: 'api.razorpay.com', port: 443, ...lookedUp });
     expect(error?.message).toContain(`${OUTBOUND_BLOCKED}: api.razorpay.com -> 198.51.100.20`);

@@ -22,7 +22,7 @@ const rule: fc.Arbitrary<DeliveryFeeRule> = fc.record({
   deliveryFeePaise: fc.integer({ min: 0, max: 100_00 }),
 });
 
-function toLine(input: fc.RecordValue<typeof line>, index: number): CartLine {
+function toLine(input: typeof line extends fc.Arbitrary<infer T> ? T : never, index: number): CartLine {
   const final = Math.round((input.unitPricePaise * (100 - input.discountPercentage)) / 100);
   return {
     productId: `p${index}`,

@@ -45,8 +45,8 @@ it('an upload lands in the bucket under its public URL, and deleting it empties 
     body: (await testPhoto(1200, 900)) as Uint8Array<ArrayBuffer>,
   });
   expect(response.status).toBe(201);
-  const { images } = await response.json();
-  const added = images.at(-1);
+  const { images } = (await response.json()) as { images: { id: string; url: string }[] };
+  const added = images.at(-1)!;
   expect(added.url).toMatch(/^https:\/\/media\.tokri\.example\/p\/[0-9a-f-]+\/640\.webp$/);
   const keys = [...fake.objects.keys()].sort();
   expect(keys).toHaveLength(8);
