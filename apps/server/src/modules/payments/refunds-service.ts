@@ -54,40 +54,46 @@ export function refundIdempotencyKey(input: IssueRefundInput): string {
  * Records the refund as owed, in one transaction that locks the order's captured payment, so the order's
  * refunds (all but failed ones) never add up to more than was captured, however many run at once.
  */
-export async function recordOwed(db: Database, input: IssueRefundInput): Promise<RefundRow> {
+export function recordOwed(db: Database, input: IssueRefundInput): Promise<RefundRow> {
+  return db.transaction((tx) => oweRefund(tx, input));
+}
+
+/**
+ * Records a refund as owed inside the caller's transaction (a substitution, a rejected substitute, a late
+ * delivery), so the refund exists exactly when the change that causes it commits. The refund round sends it.
+ */
+export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise<RefundRow> {
   const key = refundIdempotencyKey(input);
-  return db.transaction(async (tx) => {
-    const { rows: payments } = await tx.query<{ id: string; amount_paise: number }>(
-      `select id, amount_paise from payments
-        where order_id = $1 and gateway_payment_id is not null
-          and status in ('captured', 'refund_pending', 'refunded')
-        order by created_at limit 1 for update`,
-      [input.orderId],
-    );
-    const payment = payments[0];
-    if (!payment) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
-    const { rows: earlier } = await tx.query<RefundRow>(
-      `select ${COLUMNS} from refunds where idempotency_key = $1`,
-      [key],
-    );
-    if (earlier[0]) return earlier[0];
-    const { rows: sums } = await tx.query<{ refunded: number }>(
-      `select coalesce(sum(amount_paise), 0)::int as refunded from refunds
-        where payment_id = $1 and status <> 'failed'`,
-      [payment.id],
-    );
-    if (sums[0]!.refunded + input.amountPaise > payment.amount_paise) {
-      throw new DomainError('REFUND_EXCEEDS_CAPTURED', {
-        params: { leftPaise: payment.amount_paise - sums[0]!.refunded },
-      });
-    }
-    const { rows } = await tx.query<RefundRow>(
-      `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key)
-       values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-      [input.orderId, payment.id, input.amountPaise, input.cause, key],
-    );
-    return rows[0]!;
-  });
+  const { rows: payments } = await tx.query<{ id: string; amount_paise: number }>(
+    `select id, amount_paise from payments
+      where order_id = $1 and gateway_payment_id is not null
+        and status in ('captured', 'refund_pending', 'refunded')
+      order by created_at limit 1 for update`,
+    [input.orderId],
+  );
+  const payment = payments[0];
+  if (!payment) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
+  const { rows: earlier } = await tx.query<RefundRow>(
+    `select ${COLUMNS} from refunds where idempotency_key = $1`,
+    [key],
+  );
+  if (earlier[0]) return earlier[0];
+  const { rows: sums } = await tx.query<{ refunded: number }>(
+    `select coalesce(sum(amount_paise), 0)::int as refunded from refunds
+      where payment_id = $1 and status <> 'failed'`,
+    [payment.id],
+  );
+  if (sums[0]!.refunded + input.amountPaise > payment.amount_paise) {
+    throw new DomainError('REFUND_EXCEEDS_CAPTURED', {
+      params: { leftPaise: payment.amount_paise - sums[0]!.refunded },
+    });
+  }
+  const { rows } = await tx.query<RefundRow>(
+    `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key)
+     values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
+    [input.orderId, payment.id, input.amountPaise, input.cause, key],
+  );
+  return rows[0]!;
 }
 
 /**
