@@ -1,8 +1,14 @@
-import { type IstDate, istInstant } from '@tokri/core';
+import { type IstDate, } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
-import { ADDRESS, newCustomer, productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
-import { fundWallet as fundIn, istAt } from '../../test-support/subscription-fixtures.js';
+import { productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
+import {
+  createPlan as createPlanFor,
+  customerWithAddress as customerWith,
+  fundWallet as fundIn,
+  istAt,
+  type PlanCustomer,
+} from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { walletBalances } from '../wallet/wallet-ledger.js';
 import { runDueSubscriptions } from './midnight-run.js';
@@ -36,33 +42,10 @@ beforeEach(async () => {
   await setStock(server.db, milkId, 1_000, PRICE_PAISE);
 });
 
-async function customerWithAddress(name = 'Meera') {
-  const customer = await newCustomer(server, name);
-  const saved = await server.api('/api/addresses', {
-    token: customer.token,
-    body: { ...ADDRESS, label: 'home' },
-  });
-  if (saved.status !== 201) throw new Error(`address: ${JSON.stringify(saved.body)}`);
-  return { ...customer, addressId: saved.body.address.id as string };
-}
-type Customer = Awaited<ReturnType<typeof customerWithAddress>>;
-
-async function createPlan(customer: Customer, overrides: Record<string, unknown> = {}) {
-  const response = await server.api('/api/subscriptions', {
-    token: customer.token,
-    body: {
-      productId: milkId,
-      type: 'daily',
-      quantity: 2,
-      startDate: TODAY,
-      paymentMethod: 'cod',
-      addressId: customer.addressId,
-      ...overrides,
-    },
-  });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.subscription as { id: string; nextDeliveryDate: IstDate | null };
-}
+const customerWithAddress = (name = 'Meera') => customerWith(server, name);
+type Customer = PlanCustomer;
+const createPlan = (customer: Customer, overrides: Record<string, unknown> = {}) =>
+  createPlanFor(server, customer, { productId: milkId, startDate: TODAY, ...overrides });
 
 const fundWallet = (userId: string, amountPaise: number) => fundIn(server.db, userId, amountPaise);
 

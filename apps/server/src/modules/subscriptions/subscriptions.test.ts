@@ -1,6 +1,12 @@
-import { addIstDays, type IstDate, istInstant, nextDeliveryDate, toIstDate } from '@tokri/core';
+import { addIstDays, type IstDate, nextDeliveryDate, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS, newCustomer, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { ADDRESS, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import {
+  createPlan as createPlanFor,
+  customerWithAddress as customerWith,
+  istAt,
+  type PlanCustomer,
+} from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { loadPlanDates } from './subscription-plan-dates.js';
 
@@ -12,11 +18,7 @@ import { loadPlanDates } from './subscription-plan-dates.js';
 const TODAY = '2026-03-10';
 const TOMORROW = '2026-03-11';
 const DAY_AFTER = '2026-03-12';
-/** An instant on an IST calendar day at "HH:MM" IST. */
-const at = (date: IstDate, time: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return istInstant(date, h! * 60 + m!);
-};
+const at = istAt;
 
 let clock = at(TODAY, '10:00');
 let server: TestServer;
@@ -40,34 +42,10 @@ beforeEach(() => {
   clock = at(TODAY, '10:00');
 });
 
-async function customerWithAddress(name = 'Asha') {
-  const customer = await newCustomer(server, name);
-  const saved = await server.api('/api/addresses', {
-    token: customer.token,
-    body: { ...ADDRESS, label: 'home' },
-  });
-  if (saved.status !== 201) throw new Error(`address: ${JSON.stringify(saved.body)}`);
-  return { ...customer, addressId: saved.body.address.id as string };
-}
-
-type Customer = Awaited<ReturnType<typeof customerWithAddress>>;
-
-async function createPlan(customer: Customer, overrides: Record<string, unknown> = {}) {
-  const response = await server.api('/api/subscriptions', {
-    token: customer.token,
-    body: {
-      productId: milkId,
-      type: 'daily',
-      quantity: 2,
-      startDate: TODAY,
-      paymentMethod: 'cod',
-      addressId: customer.addressId,
-      ...overrides,
-    },
-  });
-  if (response.status !== 201) throw new Error(`create: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.subscription as { id: string; nextDeliveryDate: IstDate | null };
-}
+const customerWithAddress = (name = 'Asha') => customerWith(server, name);
+type Customer = PlanCustomer;
+const createPlan = (customer: Customer, overrides: Record<string, unknown> = {}) =>
+  createPlanFor(server, customer, { productId: milkId, startDate: TODAY, ...overrides });
 
 async function stored(id: string) {
   const { rows } = await server.db.query<{
