@@ -399,6 +399,16 @@ export async function createApp(
     auth,
     hub,
     riderPositions,
-    jobs: { db, push, clock, riderOffers: offerSettings, gateway },
+    jobs: {
+      db,
+      push,
+      clock,
+      riderOffers: offerSettings,
+      gateway,
+      refunds: {
+        lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+        pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,
+      },
+    },
   };
 }
