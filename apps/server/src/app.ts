@@ -86,6 +86,7 @@ import { resolveSandboxSecrets } from './modules/payments/payment-secrets.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
+import { refundsAdminRoutes } from './modules/payments/refunds-admin-routes.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
 import { createProfile } from './modules/profile/profile-records.js';
@@ -316,6 +317,10 @@ export async function createApp(
     .route('/admin/categories', adminCategoryRoutes(createAdminCategoriesService(db), guards))
     .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))
     .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
+    .route(
+      '/admin/refunds',
+      refundsAdminRoutes({ db, gateway, lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES }, guards),
+    )
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(
