@@ -98,7 +98,7 @@ describe('refund causes through the sandbox', () => {
     const late = await paidOrder();
     const onTime = await paidOrder();
     for (const { orderId } of [late, onTime])
-      await server.db.query('update orders set delivery_fee_paise = 2_500 where id = $1', [orderId]);
+      await server.db.query('update orders set delivery_fee_paise = 2500 where id = $1', [orderId]);
     await deliver(late.orderId, { minutesAfterPlaced: 61 });
     await deliver(onTime.orderId, { minutesAfterPlaced: 59 });
     await rounds();
@@ -108,7 +108,7 @@ describe('refund causes through the sandbox', () => {
     expect(await refundsOf(onTime.orderId)).toEqual([]);
     // A longer window (config) makes the same delivery on time.
     const other = await paidOrder();
-    await server.db.query('update orders set delivery_fee_paise = 2_500 where id = $1', [other.orderId]);
+    await server.db.query('update orders set delivery_fee_paise = 2500 where id = $1', [other.orderId]);
     await deliver(other.orderId, { minutesAfterPlaced: 61 });
     await runRefundRound(server.db, sandbox, { lateDeliveryMinutes: 90 });
     expect(await refundsOf(other.orderId)).toEqual([]);
@@ -116,7 +116,7 @@ describe('refund causes through the sandbox', () => {
 
   it('when every line was removed and the order was also late, then only the removed lines (the whole charge) go back', async () => {
     const { orderId, capturedPaise, gatewayPaymentId } = await paidOrder();
-    await server.db.query('update orders set delivery_fee_paise = 2_500 where id = $1', [orderId]);
+    await server.db.query('update orders set delivery_fee_paise = 2500 where id = $1', [orderId]);
     await deliver(orderId, { refundDuePaise: capturedPaise, minutesAfterPlaced: 120 });
     await rounds();
     expect((await refundsOf(orderId)).map((r) => [r.cause, r.amount_paise])).toEqual([
@@ -204,8 +204,8 @@ describe('refunds to the wallet', () => {
       status: 'placed',
     });
     await server.db.query(
-      `update orders set payment_method = 'wallet', payment_status = 'paid', subtotal_paise = 25_000,
-              total_paise = 25_000 where id = $1`,
+      `update orders set payment_method = 'wallet', payment_status = 'paid', subtotal_paise = 25000,
+              total_paise = 25000 where id = $1`,
       [orderId],
     );
     expect(await debitWalletForOrder(server.db, { userId, orderId, amountPaise: 25_000 })).toMatchObject({
