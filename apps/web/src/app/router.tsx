@@ -259,6 +259,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/admin/refunds',
+        element: page(
+          () => import('../features/admin/refunds/refunds-page.js'),
+          (m) => m.AdminRefundsPage,
+        ),
+      },
+      {
         path: '/admin/coupons',
         element: page(
           () => import('../features/admin/coupons/coupons-page.js'),
