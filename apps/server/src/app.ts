@@ -13,6 +13,7 @@ import { handleError, handleNotFound } from './http/error-handler.js';
 import { refuseControlCharactersInUrl } from './http/plain-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
+import { devRefundRoundRoutes } from './jobs/refund-round-dev-routes.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { recordAdminChange } from './modules/admin/admin-audit.js';
@@ -353,6 +354,17 @@ export async function createApp(
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
     api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));
+    api.route(
+      '/dev/refunds',
+      devRefundRoundRoutes({
+        db,
+        gateway,
+        options: {
+          lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+          pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,
+        },
+      }),
+    );
   }
 
   app = new Hono();

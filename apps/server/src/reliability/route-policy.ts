@@ -1062,6 +1062,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/dev/outbox': { rule: 'dev-only', request: get('/api/dev/outbox') },
   'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
+  'POST /api/dev/refunds/run': { rule: 'dev-only', request: () => ({ path: '/api/dev/refunds/run' }) },
   'POST /api/dev/subscriptions/run': {
     rule: 'dev-only',
     // A day nothing is due on: the matrix checks who may call it, not what the run does to other tests' plans.

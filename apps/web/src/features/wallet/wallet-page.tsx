@@ -188,13 +188,18 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
 function RefundPreference({ on, onSaved }: { on: boolean; onSaved: () => void }) {
   const text = useWalletText();
   const [saving, setSaving] = useState(false);
+  // Shown at once; put back if the server did not take it.
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
   const change = async (value: boolean) => {
     setSaving(true);
+    setChecked(value);
     try {
       await setRefundPreference(value);
       toast.success(text('refundPreference.saved'));
       onSaved();
     } catch {
+      setChecked(!value);
       toast.error(text('refundPreference.failed'));
     } finally {
       setSaving(false);
@@ -206,7 +211,7 @@ function RefundPreference({ on, onSaved }: { on: boolean; onSaved: () => void })
         <input
           type="checkbox"
           className="size-6 shrink-0"
-          checked={on}
+          checked={checked}
           disabled={saving}
           aria-describedby="refund-preference-hint"
           onChange={(event) => void change(event.target.checked)}

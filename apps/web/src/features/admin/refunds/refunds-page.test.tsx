@@ -42,7 +42,7 @@ const REPORT: ReconciliationReport = {
   checkedOrders: 12,
   mismatches: [
     {
-      orderId: 'o9',
+      orderId: '00000000-0000-4000-8000-00000000e999',
       trackingId: 'TK9999',
       paymentMethod: 'online',
       status: 'delivered',
@@ -76,7 +76,7 @@ describe('AdminRefundsPage', () => {
     vi.mocked(api).mockResolvedValue({ items: [FAILED, DONE] } as never);
     renderPage();
     const cards = await screen.findAllByTestId('admin-refund');
-    expect(cards[0]!.textContent).toContain('TK1234');
+    expect(cards[0]!.textContent).toContain('abcd1234');
     expect(cards[0]!.textContent).toContain('₹250');
     expect(cards[0]!.textContent).toContain('Asha');
     expect(cards[0]!.textContent).toContain('Order cancelled');
@@ -109,7 +109,7 @@ describe('AdminRefundsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Run reconciliation' }));
     const result = await screen.findByTestId('reconciliation-result');
     expect(result.textContent).toContain('1 of 12 orders do not reconcile');
-    expect(result.textContent).toContain('TK9999');
+    expect(result.textContent).toContain('0000e999');
     expect(result.textContent).toContain('Charged ₹100');
     expect(result.textContent).toContain('Kept ₹90');
   });

@@ -23,7 +23,8 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
   const text = useRefundText();
   const format = useFormat();
   const retry = useRetryRefund();
-  const order = refund.trackingId ?? shortOrderId(refund.orderId);
+  // Spec §9: an order is shown by the last 8 characters of its id.
+  const order = shortOrderId(refund.orderId);
   const facts: [string, string][] = [
     [text('columns.customer'), refund.customerName ?? refund.customerEmail ?? '—'],
     [text('columns.cause'), text(`causes.${refund.cause}` as 'causes.admin')],
@@ -111,7 +112,7 @@ function ReconciliationPanel() {
               <ul className="mt-2 space-y-1 text-sm">
                 {report.mismatches.map((m) => (
                   <li key={m.orderId} className="font-mono">
-                    {m.trackingId ?? shortOrderId(m.orderId)} · {text('reconciliation.charged')}{' '}
+                    {shortOrderId(m.orderId)} · {text('reconciliation.charged')}{' '}
                     {format.rupees(m.chargedPaise)} · {text('reconciliation.kept')}{' '}
                     {format.rupees(m.keptPaise)} · {text('reconciliation.refunded')}{' '}
                     {format.rupees(m.refundedPaise)}
