@@ -1,4 +1,4 @@
-import { type AdminRefund, REFUND_STATES, type RefundState, shortOrderId } from '@tokri/core';
+import type { AdminRefund, RefundState } from '@tokri/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
@@ -8,6 +8,12 @@ import { Spinner } from '../../../shared/ui/spinner.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useRefundText } from './refund-texts.js';
 import { useAdminRefunds, useReconciliation, useRetryRefund } from './refunds-api.js';
+
+// Type-only imports from core: its zod schemas and order rules would be two more chunks for the route's preload
+// list, which sits in the /home bundle.
+const STATES: readonly RefundState[] = ['owed', 'pending', 'processed', 'failed'];
+/** Spec §9: an order is shown by the last 8 characters of its id (core's shortOrderId). */
+const shortOrderId = (id: string) => id.slice(-8);
 
 const field =
   'min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950';
@@ -23,7 +29,6 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
   const text = useRefundText();
   const format = useFormat();
   const retry = useRetryRefund();
-  // Spec §9: an order is shown by the last 8 characters of its id.
   const order = shortOrderId(refund.orderId);
   const facts: [string, string][] = [
     [text('columns.customer'), refund.customerName ?? refund.customerEmail ?? '—'],
@@ -128,7 +133,7 @@ function ReconciliationPanel() {
 }
 
 /** /admin/refunds (issue 15, ADR 0044): refunds by state, Retry on a failed one, and the reconciliation. */
-export function AdminRefundsPage() {
+export function RefundsPage() {
   const text = useRefundText();
   const [state, setState] = useState<RefundState | null>(null);
   const refunds = useAdminRefunds(state);
@@ -143,7 +148,7 @@ export function AdminRefundsPage() {
           onChange={(event) => setState((event.target.value || null) as RefundState | null)}
         >
           <option value="">{text('states.all')}</option>
-          {REFUND_STATES.map((value) => (
+          {STATES.map((value) => (
             <option key={value} value={value}>
               {text(`states.${value}`)}
             </option>

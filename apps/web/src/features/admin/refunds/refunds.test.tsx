@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
-import { AdminRefundsPage } from './refunds-page.js';
+import { RefundsPage } from './refunds.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -60,7 +60,7 @@ function renderPage() {
       <MemoryRouter>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  return render(<AdminRefundsPage />, { wrapper });
+  return render(<RefundsPage />, { wrapper });
 }
 
 beforeAll(async () => {
@@ -71,7 +71,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('AdminRefundsPage', () => {
+describe('RefundsPage', () => {
   it('when refunds load, then each shows order, customer, ₹ amount, reason, destination and IST time; only a failed one has Retry', async () => {
     vi.mocked(api).mockResolvedValue({ items: [FAILED, DONE] } as never);
     renderPage();
