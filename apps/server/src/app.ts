@@ -13,6 +13,7 @@ import { handleError, handleNotFound } from './http/error-handler.js';
 import { refuseControlCharactersInUrl } from './http/plain-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import type { JobDeps } from './jobs/job-runner.js';
+import { devRefundRoundRoutes } from './jobs/refund-round-dev-routes.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { recordAdminChange } from './modules/admin/admin-audit.js';
@@ -86,6 +87,7 @@ import { resolveSandboxSecrets } from './modules/payments/payment-secrets.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
+import { refundsAdminRoutes } from './modules/payments/refunds-admin-routes.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
 import { createProfile } from './modules/profile/profile-records.js';
@@ -316,6 +318,10 @@ export async function createApp(
     .route('/admin/categories', adminCategoryRoutes(createAdminCategoriesService(db), guards))
     .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))
     .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
+    .route(
+      '/admin/refunds',
+      refundsAdminRoutes({ db, gateway, lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES }, guards),
+    )
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(
@@ -348,6 +354,17 @@ export async function createApp(
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
     api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));
+    api.route(
+      '/dev/refunds',
+      devRefundRoundRoutes({
+        db,
+        gateway,
+        options: {
+          lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+          pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,
+        },
+      }),
+    );
   }
 
   app = new Hono();
@@ -399,6 +416,16 @@ export async function createApp(
     auth,
     hub,
     riderPositions,
-    jobs: { db, push, clock, riderOffers: offerSettings, gateway },
+    jobs: {
+      db,
+      push,
+      clock,
+      riderOffers: offerSettings,
+      gateway,
+      refunds: {
+        lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+        pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,
+      },
+    },
   };
 }

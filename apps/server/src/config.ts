@@ -43,6 +43,14 @@ const configSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.default(false),
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * A prepaid on-demand order delivered more than this many minutes after it was placed (for an online order:
+   * after its payment was confirmed) gets its delivery fee back (issue 15, ADR 0044). The spec promises "ETA:
+   * 30-45 mins" once a rider is assigned; 60 leaves the store its 15 minutes to pack.
+   */
+  LATE_DELIVERY_REFUND_MINUTES: z.coerce.number().int().min(10).max(1440).default(60),
+  /** A refund still pending at the gateway without a webhook for this long is read from the gateway again. */
+  REFUND_PENDING_RECHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long a rider has to accept an offered order before it goes to the next rider (issue 14, ADR 0038). */
   RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   RAZORPAY_KEY_ID: z.string().optional(),

@@ -243,6 +243,11 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस ऑर्डर का कोई ऑनलाइन भुगतान प्राप्त नहीं हुआ है जिसे लौटाया जा सके।',
     te: 'ఈ ఆర్డర్‌కు తిరిగి ఇవ్వడానికి స్వీకరించిన ఆన్‌లైన్ చెల్లింపు లేదు.',
   },
+  REFUND_NOT_RETRYABLE: {
+    en: 'Only a failed refund can be tried again.',
+    hi: 'केवल विफल रिफ़ंड को दोबारा आज़माया जा सकता है।',
+    te: 'విఫలమైన రీఫండ్‌ను మాత్రమే మళ్లీ ప్రయత్నించవచ్చు.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -296,6 +301,7 @@ export const ADMIN_ERROR_STATUS = {
   RIDER_POINT_IN_FUTURE: 422,
   REFUND_EXCEEDS_CAPTURED: 409,
   REFUND_NO_CAPTURED_PAYMENT: 409,
+  REFUND_NOT_RETRYABLE: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

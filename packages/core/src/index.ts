@@ -30,6 +30,7 @@ export * from './api/profile-schemas.js';
 export * from './api/push-schemas.js';
 export * from './api/realtime-protocol.js';
 export * from './api/recently-viewed-schemas.js';
+export * from './api/refund-admin-schemas.js';
 export * from './api/rider-schemas.js';
 export * from './api/rider-types.js';
 export * from './api/store-schemas.js';

@@ -4,6 +4,7 @@ import type { OfferSettings } from '../modules/delivery/rider-offers.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import type { PushService } from '../modules/push/push-service.js';
+import type { RefundRoundOptions } from './refund-round.js';
 
 export interface JobDeps {
   db: Database;
@@ -14,6 +15,8 @@ export interface JobDeps {
   riderOffers?: OfferSettings;
   /** The gateway the refund round asks for refunds; without it the round does not run. */
   gateway?: PaymentGateway;
+  /** The refund round's windows (late delivery, pending re-check); defaults when absent. */
+  refunds?: Partial<RefundRoundOptions>;
 }
 
 interface JobRow {

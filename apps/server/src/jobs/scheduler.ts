@@ -74,7 +74,7 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
     refundsBusy = true;
     run(
       () =>
-        runRefundRound(db, gateway).finally(() => {
+        runRefundRound(db, gateway, deps.refunds).finally(() => {
           refundsBusy = false;
         }),
       'refund round failed',

@@ -519,6 +519,26 @@ beforeAll(async () => {
       );
       return rows[0]!.id;
     },
+    async failedRefund() {
+      stranger ??= await signUp();
+      const { rows } = await db.query<{ id: string }>(
+        `with o as (
+           insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, total_paise)
+           values ($1, 'cancelled', 'refund_pending', 'online', 10000, 10000) returning id),
+         p as (
+           insert into payments (order_id, provider, gateway_order_id, gateway_payment_id, amount_paise, status)
+           select id, 'sandbox', 'order_MATRIX' || md5(id::text), 'pay_MATRIX' || md5(id::text), 10000,
+                  'refund_pending' from o
+           returning id, order_id)
+         insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, status,
+                              last_error)
+         select order_id, id, 10000, 'order_cancelled', 'tokri_rf_m' || md5(id::text), 'tokri_rf_m' || md5(id::text),
+                'failed', 'matrix' from p
+         returning id`,
+        [stranger.userId],
+      );
+      return rows[0]!.id;
+    },
     async strandSubscription(planId) {
       const yesterday = addIstDays(toIstDate(new Date()), -1);
       await db.query(

@@ -160,6 +160,8 @@ export interface MatrixContext {
   riderScene(kind: 'offer' | 'order'): Promise<string>;
   /** Hands over the rider actor's open matrix orders, so the rider carries nothing. */
   finishRiderOrders(): Promise<void>;
+  /** A failed refund of someone who is none of the actors (issue 15): the admin may retry it. */
+  failedRefund(): Promise<string>;
   /** Leaves B's plan as if the midnight run never came yesterday; answers that missed day. */
   strandSubscription(planId: string): Promise<IstDate>;
   /** A genuine checkout signature for a gateway order, as the gateway's page would hand to the browser. */
@@ -614,6 +616,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
 
   'GET /api/wallet': signedIn(get('/api/wallet')),
+  'PUT /api/wallet/refund-preference': signedIn(() => ({
+    path: '/api/wallet/refund-preference',
+    body: { refundsToWallet: false },
+  })),
   'POST /api/wallet/topups': signedIn(() => ({ path: '/api/wallet/topups', body: { amountPaise: 100_00 } })),
   'GET /api/wallet/topups/:id': {
     rule: 'owner',
@@ -872,6 +878,16 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: (ctx) => ({ path: `/api/admin/stores/${ctx.storeId}/active`, body: { isActive: true } }),
   },
   'GET /api/admin/coupons': { rule: 'admin', request: get('/api/admin/coupons') },
+  'GET /api/admin/refunds': { rule: 'admin', request: get('/api/admin/refunds?state=failed') },
+  'GET /api/admin/refunds/reconciliation': {
+    rule: 'admin',
+    request: get('/api/admin/refunds/reconciliation'),
+  },
+  'POST /api/admin/refunds/:id/retry': {
+    rule: 'admin',
+    why: 'a failed refund of a stranger; the sandbox refuses it again (nothing was captured), so it stays failed',
+    request: async (ctx) => ({ path: `/api/admin/refunds/${await ctx.failedRefund()}/retry` }),
+  },
   'POST /api/admin/coupons': {
     rule: 'admin',
     request: (ctx) => ({
@@ -1046,6 +1062,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/dev/outbox': { rule: 'dev-only', request: get('/api/dev/outbox') },
   'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
+  'POST /api/dev/refunds/run': { rule: 'dev-only', request: () => ({ path: '/api/dev/refunds/run' }) },
   'POST /api/dev/subscriptions/run': {
     rule: 'dev-only',
     // A day nothing is due on: the matrix checks who may call it, not what the run does to other tests' plans.

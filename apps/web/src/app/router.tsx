@@ -259,6 +259,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/admin/refunds',
+        element: page(
+          // Short file and export names: this entry is in the /home bundle, which has bytes to spare, not names.
+          () => import('../features/admin/refunds/refunds.js'),
+          (m) => m.RefundsPage,
+        ),
+      },
+      {
         path: '/admin/coupons',
         element: page(
           () => import('../features/admin/coupons/coupons-page.js'),

@@ -16,3 +16,8 @@ export const walletHistoryQuerySchema = z.object({
   before: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
+
+/** PUT /api/wallet/refund-preference: "Send refunds to my Tokri wallet (instant)" (ADR 0044). */
+export const walletRefundPreferenceSchema = z.object({
+  refundsToWallet: z.boolean({ error: 'INVALID_FIELD' }),
+});

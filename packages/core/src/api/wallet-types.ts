@@ -26,6 +26,8 @@ export interface WalletView {
   nextBefore: string | null;
   /** What tomorrow's wallet-paid deliveries will take, at today's prices. */
   tomorrowPaise: number;
+  /** Refunds go to the wallet at once instead of the original method (ADR 0044). */
+  refundsToWallet: boolean;
 }
 
 /** POST /api/wallet/topups: a gateway order to pay the top-up with; `orderId` is the top-up id. */

@@ -5,7 +5,7 @@ import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
 import { releaseStock, type StockLine } from '../inventory/stock.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 import { settlePaymentsOfCancelledOrder } from '../payments/payment-reactions.js';
-import { refundOrderToWallet } from '../wallet/wallet-ledger.js';
+import { oweRemainder } from '../payments/refunds-service.js';
 
 /** The order as locked, with what announcing its change needs, so the announcement reads nothing again. */
 export interface LockedOrder extends OrderFacts {
@@ -40,18 +40,14 @@ async function stockLinesOf(tx: Queryable, orderId: string): Promise<StockLine[]
 }
 
 /**
- * A cancelled order's money: a wallet-paid order (a subscription delivery) gets its whole charge back in the
- * wallet at once, exactly once; online payments are the payments module's.
+ * A cancelled order's money: a wallet-paid order (a subscription delivery) gets what is left of its charge back
+ * in the wallet at once, exactly once, as a `refunds` row (ADR 0044) so the admin list and the reconciliation
+ * see it; online payments are the payments module's.
  */
 async function settleCancelledPayment(tx: Queryable, order: LockedOrder): Promise<string> {
   if (order.payment_method === 'wallet') {
     if (order.payment_status !== 'paid' || order.total_paise <= 0) return order.payment_status;
-    await refundOrderToWallet(tx, {
-      userId: order.user_id,
-      orderId: order.id,
-      amountPaise: order.total_paise,
-      note: 'order cancelled',
-    });
+    await oweRemainder(tx, order.id, 'order_cancelled');
     return 'refunded';
   }
   return settlePaymentsOfCancelledOrder(tx, { ...order, payment_method: order.payment_method });

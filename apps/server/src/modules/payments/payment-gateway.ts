@@ -52,6 +52,11 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, signature: string): boolean;
   /** Returns money from a captured payment (whole or part); throws GatewayRefundRefused when the gateway says no. */
   refund(request: GatewayRefundRequest): Promise<GatewayRefund>;
+  /**
+   * Reads a refund's state again (Razorpay's GET /v1/refunds/:id), for a refund left pending without a webhook.
+   * Throws when the gateway cannot be asked; the caller tries again later.
+   */
+  refundStatus(refundId: string): Promise<GatewayRefund>;
 }
 
 /** The webhook payload shape both gateways send (Razorpay's). */

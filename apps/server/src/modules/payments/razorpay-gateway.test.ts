@@ -1,7 +1,10 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayRefundRefused } from './payment-gateway.js';
+import type { Database } from '../../db/database.js';
+import { runRefundRound } from '../../jobs/refund-round.js';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { GatewayRefundRefused, type PaymentGateway } from './payment-gateway.js';
 import { hmacHex, paymentSignature } from './payment-signatures.js';
 import { createRazorpayGateway } from './razorpay-gateway.js';
 
@@ -22,6 +25,8 @@ interface FakeRefund {
 }
 const fakeRefunds: FakeRefund[] = [];
 const refundsByKey = new Map<string, { body: string; refund: FakeRefund }>();
+/** Every request the fake got, as "METHOD /path". */
+const requests: string[] = [];
 /** Answer the next N refund requests with a 500 (Razorpay down). */
 let failNextRefunds = 0;
 
@@ -76,11 +81,19 @@ beforeAll(async () => {
     });
     request.on('end', () => {
       received.auth = request.headers.authorization;
+      requests.push(`${request.method} ${request.url}`);
       received.body = JSON.parse(raw || '{}');
       if (
         request.headers.authorization !== `Basic ${Buffer.from('rzp_test_key:key_secret').toString('base64')}`
       ) {
         return answer(response, 401, badRequest('Authentication failed'));
+      }
+      const fetched = /^\/v1\/refunds\/([^/]+)$/.exec(request.url ?? '');
+      if (request.method === 'GET' && fetched) {
+        const refund = fakeRefunds.find((r) => r.id === decodeURIComponent(fetched[1]!));
+        return refund
+          ? answer(response, 200, { entity: 'refund', currency: 'INR', ...refund })
+          : answer(response, 400, badRequest('The id provided does not exist'));
       }
       const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
       if (request.method === 'POST' && refundPath) {
@@ -215,5 +228,167 @@ describe('Razorpay adapter', () => {
     const retried = await razorpay().refund(request);
     expect(retried.amountPaise).toBe(5_000);
     expect(fakeRefunds.filter((r) => r.payment_id === 'pay_FAKE_OTHER')).toHaveLength(1);
+  });
+
+  it('when a refund is read again, then GET /v1/refunds/:id answers its state, and an unknown id throws', async () => {
+    CAPTURED.pay_FAKE_STATUS = 3_000;
+    const refund = await razorpay().refund({
+      ...refundOf(1_000, 'tokri_rf_status_one'),
+      paymentId: 'pay_FAKE_STATUS',
+    });
+    const fakeRow = fakeRefunds.find((r) => r.id === refund.refundId)!;
+    fakeRow.status = 'pending';
+    expect(await razorpay().refundStatus(refund.refundId)).toEqual({
+      refundId: refund.refundId,
+      status: 'pending',
+      amountPaise: 1_000,
+    });
+    fakeRow.status = 'failed';
+    expect((await razorpay().refundStatus(refund.refundId)).status).toBe('failed');
+    expect(requests).toContain(`GET /v1/refunds/${refund.refundId}`);
+    expect(received.auth).toBe(`Basic ${Buffer.from('rzp_test_key:key_secret').toString('base64')}`);
+    await expect(razorpay().refundStatus('rfnd_NOPE')).rejects.toThrow(/does not exist/);
+  });
+});
+
+describe('every refund cause through the Razorpay adapter (the refund round on a database)', () => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+  });
+  afterAll(async () => database?.dispose());
+
+  const gateway = () =>
+    createRazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'key_secret',
+      webhookSecret: 'wh',
+      apiBase: base,
+    });
+
+  /** An online order paid through Razorpay, as checkout and capture leave it, then moved to `story`. */
+  async function order(
+    story: 'cancelled' | 'captured_after_expiry' | 'lines_removed' | 'late' | 'wallet_preferred',
+    capturedPaise = 20_000,
+  ) {
+    const { rows: users } = await db.query<{ id: string }>(
+      `insert into users (email, password_hash) values ('rzp-' || gen_random_uuid() || '@example.in', 'x') returning id`,
+    );
+    const userId = users[0]!.id;
+    const cancelled =
+      story === 'cancelled' || story === 'captured_after_expiry' || story === 'wallet_preferred';
+    const { rows } = await db.query<{ id: string }>(
+      `insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
+                           total_paise, refund_due_paise, delivered_at, created_at)
+       values ($1, $2, $3, 'online', $4 - 2500, 2500, $4, $5, $6, now() - interval '3 hours') returning id`,
+      [
+        userId,
+        cancelled ? 'cancelled' : 'delivered',
+        story === 'captured_after_expiry' ? 'failed' : cancelled ? 'refund_pending' : 'paid_online',
+        capturedPaise,
+        story === 'lines_removed' ? 6_000 : 0,
+        cancelled
+          ? null
+          : story === 'late'
+            ? new Date(Date.now() - 30 * 60_000)
+            : new Date(Date.now() - 100 * 60_000),
+      ],
+    );
+    const orderId = rows[0]!.id;
+    // Placed (paid) two hours ago: delivered 90 minutes later is late, 20 minutes later is not.
+    await db.query(
+      `insert into order_status_history (order_id, to_status, actor_role, created_at)
+       values ($1, 'placed', 'system', now() - interval '2 hours')`,
+      [orderId],
+    );
+    const paymentId = `pay_FAKE_${orderId.replaceAll('-', '').slice(0, 14)}`;
+    CAPTURED[paymentId] = capturedPaise;
+    await db.query(
+      `insert into payments (order_id, provider, gateway_order_id, gateway_payment_id, amount_paise, status)
+       values ($1, 'razorpay', $2, $3, $4, $5)`,
+      [orderId, `order_${paymentId}`, paymentId, capturedPaise, cancelled ? 'refund_pending' : 'captured'],
+    );
+    if (story === 'wallet_preferred')
+      await db.query('insert into wallets (user_id, refunds_to_wallet) values ($1, true)', [userId]);
+    return { orderId, paymentId, userId };
+  }
+
+  const refundsOf = async (orderId: string) =>
+    (
+      await db.query<{ cause: string; amount_paise: number; status: string; destination: string }>(
+        'select cause, amount_paise, status, destination from refunds where order_id = $1 order by created_at',
+        [orderId],
+      )
+    ).rows;
+  const atRazorpay = (paymentId: string) =>
+    fakeRefunds.filter((r) => r.payment_id === paymentId).map((r) => r.amount);
+
+  it('when each cause is due, then the round refunds each exactly once at Razorpay, also after an outage and a lost answer', async () => {
+    const cancelled = await order('cancelled');
+    const late = await order('captured_after_expiry');
+    const removed = await order('lines_removed');
+    const lateDelivery = await order('late');
+    const preferred = await order('wallet_preferred');
+    // Razorpay is down for the first two refunds, then one answer is lost after Razorpay refunded.
+    failNextRefunds = 2;
+    await runRefundRound(db, gateway());
+    await db.query('update refunds set next_attempt_at = now()');
+    let lose = 1;
+    const losing: PaymentGateway = {
+      ...gateway(),
+      refund: async (request) => {
+        const answer = await gateway().refund(request);
+        if (lose-- > 0) throw new Error('process killed');
+        return answer;
+      },
+    };
+    await runRefundRound(db, losing);
+    await db.query('update refunds set next_attempt_at = now()');
+    await runRefundRound(db, gateway());
+    await runRefundRound(db, gateway());
+    expect(await refundsOf(cancelled.orderId)).toEqual([
+      { cause: 'order_cancelled', amount_paise: 20_000, status: 'processed', destination: 'gateway' },
+    ]);
+    expect(await refundsOf(late.orderId)).toEqual([
+      { cause: 'captured_after_expiry', amount_paise: 20_000, status: 'processed', destination: 'gateway' },
+    ]);
+    expect(await refundsOf(removed.orderId)).toEqual([
+      { cause: 'lines_removed', amount_paise: 6_000, status: 'processed', destination: 'gateway' },
+    ]);
+    expect(await refundsOf(lateDelivery.orderId)).toEqual([
+      { cause: 'late_delivery', amount_paise: 2_500, status: 'processed', destination: 'gateway' },
+    ]);
+    expect(await refundsOf(preferred.orderId)).toEqual([
+      { cause: 'order_cancelled', amount_paise: 20_000, status: 'processed', destination: 'wallet' },
+    ]);
+    expect(atRazorpay(cancelled.paymentId)).toEqual([20_000]);
+    expect(atRazorpay(late.paymentId)).toEqual([20_000]);
+    expect(atRazorpay(removed.paymentId)).toEqual([6_000]);
+    expect(atRazorpay(lateDelivery.paymentId)).toEqual([2_500]);
+    expect(atRazorpay(preferred.paymentId)).toEqual([]);
+    const balance = await db.query('select balance_paise from wallets where user_id = $1', [
+      preferred.userId,
+    ]);
+    expect(balance.rows).toEqual([{ balance_paise: 20_000 }]);
+    // The removed-lines order was on time (20 minutes): no late-delivery refund.
+    expect((await refundsOf(removed.orderId)).map((r) => r.cause)).not.toContain('late_delivery');
+  });
+
+  it('when a refund stays pending at Razorpay without a webhook, then the round reads GET /v1/refunds/:id and settles it', async () => {
+    const { orderId } = await order('lines_removed');
+    const quiet: PaymentGateway = {
+      ...gateway(),
+      refund: async (request) => ({ ...(await gateway().refund(request)), status: 'pending' }),
+    };
+    await runRefundRound(db, quiet);
+    expect((await refundsOf(orderId))[0]!.status).toBe('pending');
+    await db.query(`update refunds set updated_at = now() - interval '20 minutes' where order_id = $1`, [
+      orderId,
+    ]);
+    const result = await runRefundRound(db, gateway());
+    expect(result.rechecked).toBe(1);
+    expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed', amount_paise: 6_000 }]);
   });
 });

@@ -78,6 +78,30 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
       return { refundId: body.id, status, amountPaise: body.amount ?? amountPaise };
     },
+    /**
+     * GET /v1/refunds/:id (Razorpay Refunds API, "Fetch Refund With ID"): the refund entity, whose status is
+     * pending, processed or failed. Any error is thrown; the refund round asks again on its next pass.
+     */
+    async refundStatus(refundId): Promise<GatewayRefund> {
+      const response = await fetch(api(`/v1/refunds/${encodeURIComponent(refundId)}`), {
+        headers: { authorization: auth },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        amount?: number;
+        status?: string;
+        error?: { description?: string };
+      } | null;
+      if (!response.ok || !body?.id) {
+        throw new Error(
+          `Razorpay refund lookup failed (${response.status}): ${body?.error?.description ?? 'no body'}`,
+        );
+      }
+      const status: GatewayRefundStatus =
+        body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
+      return { refundId: body.id, status, amountPaise: body.amount ?? 0 };
+    },
     checkoutUrl: () => null,
     verifyPayment: (orderId, paymentId, signature) =>
       verifyPaymentSignature(settings.keySecret, orderId, paymentId, signature),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { creditWalletRefund, prefersWalletRefunds } from '../wallet/wallet-ledger.js';
 import { GatewayRefundRefused, type GatewayRefundStatus, type PaymentGateway } from './payment-gateway.js';
 
 /** Why money goes back (the `refunds.cause` check, issue 15 item 1). */
@@ -15,13 +16,18 @@ export type RefundCause =
 
 export type RefundStatus = 'owed' | GatewayRefundStatus;
 
+/** Where the money goes: back to the original payment, or into the customer's Tokri wallet at once (ADR 0044). */
+export type RefundDestination = 'gateway' | 'wallet';
+
 export interface RefundRow {
   id: string;
   order_id: string;
-  payment_id: string;
+  /** Null for a wallet refund of a wallet-paid order (no gateway payment). */
+  payment_id: string | null;
   amount_paise: number;
   cause: RefundCause;
   status: RefundStatus;
+  destination: RefundDestination;
   idempotency_key: string;
   gateway_refund_id: string | null;
   attempts: number;
@@ -39,8 +45,8 @@ export interface IssueRefundInput {
   reference?: string;
 }
 
-const COLUMNS = `id, order_id, payment_id, amount_paise, cause, status, idempotency_key, gateway_refund_id, attempts,
-  last_error`;
+const COLUMNS = `id, order_id, payment_id, amount_paise, cause, status, destination, idempotency_key,
+  gateway_refund_id, attempts, last_error`;
 
 /** A stable key from what the refund is for, in the shape Razorpay's X-Refund-Idempotency accepts. */
 export function refundIdempotencyKey(input: IssueRefundInput): string {
@@ -58,42 +64,136 @@ export function recordOwed(db: Database, input: IssueRefundInput): Promise<Refun
   return db.transaction((tx) => oweRefund(tx, input));
 }
 
+/** What an order took from the customer before any refund, and from where. */
+interface Charge {
+  userId: string;
+  /** The captured gateway payment; null when the order was paid from the wallet. */
+  paymentId: string | null;
+  amountPaise: number;
+  paidFromWallet: boolean;
+}
+
 /**
- * Records a refund as owed inside the caller's transaction (a substitution, a rejected substitute, a late
- * delivery), so the refund exists exactly when the change that causes it commits. The refund round sends it.
+ * The order's charge, locked for the caller's transaction: the captured payment row (as ADR 0042), or for a
+ * wallet-paid order the order row itself, so two refunds of one order always take turns. Null when nothing was
+ * taken (cash on delivery, unpaid).
  */
-export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise<RefundRow> {
-  const key = refundIdempotencyKey(input);
+async function lockCharge(tx: Queryable, orderId: string): Promise<Charge | null> {
+  const { rows: orders } = await tx.query<{ user_id: string; payment_method: string }>(
+    'select user_id, payment_method from orders where id = $1',
+    [orderId],
+  );
+  const order = orders[0];
+  if (!order) return null;
+  if (order.payment_method === 'wallet') {
+    await tx.query('select 1 from orders where id = $1 for update', [orderId]);
+    const { rows } = await tx.query<{ debited: number }>(
+      `select coalesce(-sum(amount_paise), 0)::int as debited from wallet_ledger
+        where order_id = $1 and kind = 'debit'`,
+      [orderId],
+    );
+    const debited = rows[0]?.debited ?? 0;
+    return debited > 0
+      ? { userId: order.user_id, paymentId: null, amountPaise: debited, paidFromWallet: true }
+      : null;
+  }
   const { rows: payments } = await tx.query<{ id: string; amount_paise: number }>(
     `select id, amount_paise from payments
       where order_id = $1 and gateway_payment_id is not null
         and status in ('captured', 'refund_pending', 'refunded')
       order by created_at limit 1 for update`,
-    [input.orderId],
+    [orderId],
   );
   const payment = payments[0];
-  if (!payment) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
+  if (!payment) return null;
+  return {
+    userId: order.user_id,
+    paymentId: payment.id,
+    amountPaise: payment.amount_paise,
+    paidFromWallet: false,
+  };
+}
+
+/** What the order's refunds (all but failed ones) add up to. */
+async function refundedOf(tx: Queryable, orderId: string): Promise<number> {
+  const { rows } = await tx.query<{ refunded: number }>(
+    `select coalesce(sum(amount_paise), 0)::int as refunded from refunds
+      where order_id = $1 and status <> 'failed'`,
+    [orderId],
+  );
+  return rows[0]!.refunded;
+}
+
+/**
+ * Records a refund as owed inside the caller's transaction (a substitution, a rejected substitute, a late
+ * delivery), so the refund exists exactly when the change that causes it commits. The refund round sends it.
+ * A wallet-paid order, or a customer who asked for refunds in the wallet, is refunded to the wallet at once:
+ * the row is `processed` and the wallet credited in this same transaction (ADR 0044).
+ */
+export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise<RefundRow> {
+  const key = refundIdempotencyKey(input);
+  const charge = await lockCharge(tx, input.orderId);
+  if (!charge) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
   const { rows: earlier } = await tx.query<RefundRow>(
-    `select ${COLUMNS} from refunds where idempotency_key = $1`,
+    `select ${COLUMNS} from refunds where refund_key = $1`,
     [key],
   );
   if (earlier[0]) return earlier[0];
-  const { rows: sums } = await tx.query<{ refunded: number }>(
-    `select coalesce(sum(amount_paise), 0)::int as refunded from refunds
-      where payment_id = $1 and status <> 'failed'`,
-    [payment.id],
-  );
-  if (sums[0]!.refunded + input.amountPaise > payment.amount_paise) {
+  const refunded = await refundedOf(tx, input.orderId);
+  if (refunded + input.amountPaise > charge.amountPaise) {
     throw new DomainError('REFUND_EXCEEDS_CAPTURED', {
-      params: { leftPaise: payment.amount_paise - sums[0]!.refunded },
+      params: { leftPaise: charge.amountPaise - refunded },
     });
   }
+  const toWallet = charge.paidFromWallet || (await prefersWalletRefunds(tx, charge.userId));
   const { rows } = await tx.query<RefundRow>(
-    `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key)
-     values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
-    [input.orderId, payment.id, input.amountPaise, input.cause, key],
+    `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, destination,
+                          status, processed_at)
+     values ($1, $2, $3, $4, $5, $5, $6, $7, case when $7 = 'processed' then now() end)
+     returning ${COLUMNS}`,
+    [
+      input.orderId,
+      charge.paymentId,
+      input.amountPaise,
+      input.cause,
+      key,
+      toWallet ? 'wallet' : 'gateway',
+      toWallet ? 'processed' : 'owed',
+    ],
   );
-  return rows[0]!;
+  const refund = rows[0]!;
+  if (toWallet) {
+    await creditWalletRefund(tx, {
+      userId: charge.userId,
+      orderId: input.orderId,
+      refundId: refund.id,
+      amountPaise: refund.amount_paise,
+      note: `refund: ${input.cause}`,
+    });
+  }
+  return refund;
+}
+
+/**
+ * Owes what is left of the order's charge (captured or debited, minus every refund that has not failed), once
+ * per (order, cause): a cancellation after a substitution refund gives back only the rest, never more. Null when
+ * nothing is left or nothing was taken.
+ */
+export async function oweRemainder(
+  tx: Queryable,
+  orderId: string,
+  cause: RefundCause,
+): Promise<RefundRow | null> {
+  const charge = await lockCharge(tx, orderId);
+  if (!charge) return null;
+  const { rows: earlier } = await tx.query<RefundRow>(
+    `select ${COLUMNS} from refunds where refund_key = $1`,
+    [refundIdempotencyKey({ orderId, amountPaise: 0, cause })],
+  );
+  if (earlier[0]) return earlier[0];
+  const left = charge.amountPaise - (await refundedOf(tx, orderId));
+  if (left <= 0) return null;
+  return oweRefund(tx, { orderId, amountPaise: left, cause });
 }
 
 /**
@@ -106,7 +206,7 @@ export async function sendRefund(
   gateway: PaymentGateway,
   refund: RefundRow,
 ): Promise<RefundRow> {
-  if (refund.status !== 'owed') return refund;
+  if (refund.status !== 'owed' || refund.destination !== 'gateway') return refund;
   const { rows: payments } = await db.query<{ gateway_payment_id: string }>(
     'select gateway_payment_id from payments where id = $1',
     [refund.payment_id],
@@ -187,25 +287,146 @@ export async function applyRefundWebhook(
   return rowCount > 0;
 }
 
-/** What the refund round owes for: a captured payment marked `refund_pending` that has no refund row yet. */
+/** What the refund round owes for: a captured payment marked `refund_pending` whose order has no full refund yet. */
 export interface UnrefundedPayment {
   orderId: string;
+  /** What is left of the capture after the order's earlier refunds (those that did not fail). */
   amountPaise: number;
   /** False when the money was captured after the order had already ended (expired or cancelled unpaid). */
   paidBeforeEnd: boolean;
 }
 
-/** Payments marked `refund_pending` (cancelled after payment, captured after expiry) with no refund row yet. */
+/**
+ * Payments marked `refund_pending` (cancelled after payment, captured after expiry) whose order has no
+ * cancellation refund yet and still has something left to give back (ADR 0044: only what earlier refunds left).
+ */
 export async function unrefundedPayments(db: Queryable, batch: number): Promise<UnrefundedPayment[]> {
   const { rows } = await db.query<UnrefundedPayment>(
-    `select p.order_id as "orderId", p.amount_paise as "amountPaise", o.payment_status = 'refund_pending' as "paidBeforeEnd"
-       from payments p join orders o on o.id = p.order_id
-      where p.status = 'refund_pending' and p.gateway_payment_id is not null
-        and not exists (select 1 from refunds r where r.payment_id = p.id)
-      order by p.updated_at limit $1`,
+    `select * from (
+       select p.order_id as "orderId",
+              p.amount_paise - (select coalesce(sum(r.amount_paise), 0) from refunds r
+                                 where r.order_id = p.order_id and r.status <> 'failed')::int as "amountPaise",
+              o.payment_status = 'refund_pending' as "paidBeforeEnd", p.updated_at
+         from payments p join orders o on o.id = p.order_id
+        where p.status = 'refund_pending' and p.gateway_payment_id is not null
+          and not exists (select 1 from refunds r where r.order_id = p.order_id
+                           and r.cause in ('order_cancelled', 'captured_after_expiry'))) due
+      where "amountPaise" > 0
+      order by updated_at limit $1`,
+    [batch],
+  );
+  return rows.map(({ orderId, amountPaise, paidBeforeEnd }) => ({ orderId, amountPaise, paidBeforeEnd }));
+}
+
+/** What a prepaid order took (captured payment or wallet debit), as SQL over an `orders o` row. */
+const CHARGED_SQL = `coalesce(
+  (select p.amount_paise from payments p where p.order_id = o.id and p.gateway_payment_id is not null
+      and p.status in ('captured', 'refund_pending', 'refunded') order by p.created_at limit 1),
+  (select -sum(l.amount_paise) from wallet_ledger l where l.order_id = o.id and l.kind = 'debit'), 0)`;
+const REFUNDED_SQL = `(select coalesce(sum(r.amount_paise), 0) from refunds r
+  where r.order_id = o.id and r.status <> 'failed')`;
+
+/** A refund the round owes for a delivered order: its removed lines, or its late delivery. */
+export interface DeliveredRefundDue {
+  orderId: string;
+  amountPaise: number;
+}
+
+/**
+ * Delivered prepaid orders with lines found missing or refused at the handover (`orders.refund_due_paise`,
+ * written by the handover, issue 14) and no `lines_removed` refund yet. Capped at what is left of the charge,
+ * so earlier refunds (a substitution) never make the round ask for more than was taken.
+ */
+export async function linesRemovedDue(db: Queryable, batch: number): Promise<DeliveredRefundDue[]> {
+  const { rows } = await db.query<DeliveredRefundDue>(
+    `select "orderId", least(due, charged - refunded)::int as "amountPaise" from (
+       select o.id as "orderId", o.refund_due_paise as due, o.delivered_at,
+              ${CHARGED_SQL} as charged, ${REFUNDED_SQL} as refunded
+         from orders o
+        where o.refund_due_paise > 0 and o.status = 'delivered' and o.payment_method <> 'cod'
+          and not exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'lines_removed')) d
+      where least(due, charged - refunded) > 0
+      order by delivered_at limit $1`,
     [batch],
   );
   return rows;
+}
+
+/**
+ * The moment an order's delivery promise starts (ADR 0044): when it became `placed`, which for an online order
+ * is when its payment was confirmed and for any other order when it was placed.
+ */
+export const PROMISE_START_SQL = `coalesce(
+  (select min(h.created_at) from order_status_history h where h.order_id = o.id and h.to_status = 'placed'),
+  o.created_at)`;
+
+/**
+ * Delivered prepaid on-demand orders (not a subscription's scheduled delivery) that arrived more than
+ * `lateAfterMinutes` after the promise started, with a delivery fee, and no `late_delivery` refund yet: the fee
+ * goes back, capped at what is left of the charge (an order whose lines were all removed already got it back).
+ * Only orders that need nothing more than the removed lines first: a round owes `lines_removed` before this.
+ */
+export async function lateDeliveriesDue(
+  db: Queryable,
+  lateAfterMinutes: number,
+  batch: number,
+): Promise<DeliveredRefundDue[]> {
+  const { rows } = await db.query<DeliveredRefundDue>(
+    `select "orderId", least(fee, charged - refunded)::int as "amountPaise" from (
+       select o.id as "orderId", o.delivery_fee_paise as fee, o.delivered_at,
+              ${CHARGED_SQL} as charged, ${REFUNDED_SQL} as refunded
+         from orders o
+        where o.status = 'delivered' and o.payment_method <> 'cod' and o.scheduled_for is null
+          and o.delivery_fee_paise > 0
+          and o.delivered_at > ${PROMISE_START_SQL} + make_interval(mins => $1::int)
+          and (o.refund_due_paise = 0
+               or exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'lines_removed'))
+          and not exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'late_delivery')) d
+      where least(fee, charged - refunded) > 0
+      order by delivered_at limit $2`,
+    [lateAfterMinutes, batch],
+  );
+  return rows;
+}
+
+/**
+ * Refunds left `pending` at the gateway with no webhook for `afterMinutes`: the round asks the gateway for their
+ * state. Touching `updated_at` when taken keeps two rounds off the same row, and a still-pending one is asked
+ * again only after another `afterMinutes`.
+ */
+export async function leaseStalePending(
+  db: Queryable,
+  afterMinutes: number,
+  batch: number,
+): Promise<RefundRow[]> {
+  const { rows } = await db.query<RefundRow>(
+    `update refunds set updated_at = now()
+      where id in (select id from refunds
+                    where status = 'pending' and gateway_refund_id is not null
+                      and updated_at <= now() - make_interval(mins => $1::int)
+                    order by updated_at limit $2 for update skip locked)
+      returning ${COLUMNS}`,
+    [afterMinutes, batch],
+  );
+  return rows;
+}
+
+/** Re-reads a pending refund from the gateway and moves it to processed or failed; false when still pending. */
+export async function recheckPendingRefund(
+  db: Queryable,
+  gateway: PaymentGateway,
+  refund: RefundRow,
+): Promise<boolean> {
+  if (refund.status !== 'pending' || !refund.gateway_refund_id) return false;
+  const answer = await gateway.refundStatus(refund.gateway_refund_id);
+  if (answer.status === 'pending') return false;
+  const { rowCount } = await db.query(
+    `update refunds set status = $2, processed_at = case when $2 = 'processed' then now() end,
+            last_error = case when $2 = 'failed' then 'the gateway reports the refund failed' end, updated_at = now()
+      where id = $1 and status = 'pending'`,
+    [refund.id, answer.status],
+  );
+  return rowCount > 0;
 }
 
 const LEASE = "interval '2 minutes'";

@@ -193,6 +193,16 @@ export function createSandboxGateway(
       verifyPaymentSignature(secrets.keySecret, orderId, paymentId, signature),
     verifyWebhook: (rawBody, signature) => verifyWebhookSignature(secrets.webhookSecret, rawBody, signature),
     refund,
+    async refundStatus(refundId: string): Promise<GatewayRefund> {
+      const { rows } = await db.query<{ id: string; amount_paise: number; status: string }>(
+        'select id, amount_paise, status from sandbox_gateway_refunds where id = $1',
+        [refundId],
+      );
+      const row = rows[0];
+      if (!row) throw new Error(`The sandbox has no refund ${refundId}`);
+      const status = row.status === 'processed' || row.status === 'failed' ? row.status : 'pending';
+      return { refundId: row.id, status, amountPaise: row.amount_paise };
+    },
   };
 
   return {

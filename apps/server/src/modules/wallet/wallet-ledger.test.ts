@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
+  creditWalletRefund,
   creditWalletTopup,
   debitWalletForOrder,
-  refundOrderToWallet,
   walletBalances,
 } from './wallet-ledger.js';
 
@@ -97,13 +97,27 @@ describe('wallet ledger', () => {
     expect(await ledgerSum(userId)).toBe(4_000);
   });
 
-  it('when a paid order is refunded twice, then the money comes back once', async () => {
+  it('when each refund of an order is credited twice, then each comes back once (one credit per refund row)', async () => {
     const userId = await customer();
     await topup(userId, 10_000);
     const orderId = await order(userId);
     await debitWalletForOrder(db, { userId, orderId, amountPaise: 7_500 });
-    expect(await refundOrderToWallet(db, { userId, orderId, amountPaise: 7_500 })).toBe(true);
-    expect(await refundOrderToWallet(db, { userId, orderId, amountPaise: 7_500 })).toBe(false);
+    const refundRow = async (cause: string, amountPaise: number) =>
+      (
+        await db.query<{ id: string }>(
+          `insert into refunds (order_id, amount_paise, cause, idempotency_key, refund_key, destination, status)
+           values ($1, $2, $3, $4, $4, 'wallet', 'processed') returning id`,
+          [orderId, amountPaise, cause, `tokri_rf_test_${cause}`],
+        )
+      ).rows[0]!.id;
+    const removed = await refundRow('lines_removed', 2_000);
+    const cancelled = await refundRow('order_cancelled', 5_500);
+    const credit = (refundId: string, amountPaise: number) =>
+      creditWalletRefund(db, { userId, orderId, refundId, amountPaise });
+    expect(await credit(removed, 2_000)).toBe(true);
+    expect(await credit(removed, 2_000)).toBe(false);
+    expect(await credit(cancelled, 5_500)).toBe(true);
+    expect(await credit(cancelled, 5_500)).toBe(false);
     expect(await balanceOf(userId)).toBe(10_000);
     const { rows } = await db.query<{ kind: string; amount_paise: number; balance_after_paise: number }>(
       'select kind, amount_paise, balance_after_paise from wallet_ledger where user_id = $1 order by created_at, balance_after_paise',
@@ -112,8 +126,14 @@ describe('wallet ledger', () => {
     expect(rows.map((r) => [r.kind, r.amount_paise, r.balance_after_paise])).toEqual([
       ['topup', 10_000, 10_000],
       ['debit', -7_500, 2_500],
-      ['refund', 7_500, 10_000],
+      ['refund', 2_000, 4_500],
+      ['refund', 5_500, 10_000],
     ]);
+    // The order is still debited once.
+    expect(await debitWalletForOrder(db, { userId, orderId, amountPaise: 7_500 })).toMatchObject({
+      ok: true,
+    });
+    expect(await balanceOf(userId)).toBe(10_000);
   });
 
   it('when 100 debits race for a balance that covers 37, then exactly 37 succeed and the balance never goes negative', async () => {

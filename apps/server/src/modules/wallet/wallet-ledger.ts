@@ -60,6 +60,7 @@ async function credit(
     amountPaise: number;
     orderId?: string;
     topupId?: string;
+    refundId?: string;
   },
   note: string | null,
 ): Promise<boolean> {
@@ -70,8 +71,8 @@ async function credit(
   // The ledger row first (its unique index makes a repeat a no-op), then the balance, in one statement.
   const { rows } = await tx.query<{ credited: number }>(
     `with entry as (
-       insert into wallet_ledger (user_id, kind, amount_paise, balance_after_paise, order_id, topup_id, note)
-       select $1, $2, $3, (select balance_paise from wallets where user_id = $1 for update) + $3, $4, $5, $6
+       insert into wallet_ledger (user_id, kind, amount_paise, balance_after_paise, order_id, topup_id, note, refund_id)
+       select $1, $2, $3, (select balance_paise from wallets where user_id = $1 for update) + $3, $4, $5, $6, $7
        on conflict do nothing
        returning amount_paise),
      moved as (
@@ -79,20 +80,60 @@ async function credit(
         where user_id = $1 and exists (select 1 from entry)
        returning balance_paise)
      select count(*)::int as credited from moved`,
-    [entry.userId, entry.kind, entry.amountPaise, entry.orderId ?? null, entry.topupId ?? null, note],
+    [
+      entry.userId,
+      entry.kind,
+      entry.amountPaise,
+      entry.orderId ?? null,
+      entry.topupId ?? null,
+      note,
+      entry.refundId ?? null,
+    ],
   );
   return (rows[0]?.credited ?? 0) > 0;
 }
 
-/** Gives a wallet-paid order's money back (a cancelled order), once per order whatever the retries. */
-export function refundOrderToWallet(
+/**
+ * Credits one refund (a row of `refunds`, ADR 0044) to the customer's wallet, once per refund row whatever the
+ * retries: an order may get several refunds (lines removed, a late delivery, its cancellation), each credited
+ * once. The refunds module calls this in the transaction that records the refund as processed.
+ */
+export function creditWalletRefund(
   tx: Queryable,
-  refund: { userId: string; orderId: string; amountPaise: number; note?: string | null },
+  refund: { userId: string; orderId: string; refundId: string; amountPaise: number; note?: string | null },
 ): Promise<boolean> {
   return credit(
     tx,
-    { userId: refund.userId, kind: 'refund', amountPaise: refund.amountPaise, orderId: refund.orderId },
+    {
+      userId: refund.userId,
+      kind: 'refund',
+      amountPaise: refund.amountPaise,
+      orderId: refund.orderId,
+      refundId: refund.refundId,
+    },
     refund.note ?? null,
+  );
+}
+
+/** Whether the customer asked for refunds in the wallet ("Send refunds to my Tokri wallet (instant)"). */
+export async function prefersWalletRefunds(q: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await q.query<{ refunds_to_wallet: boolean }>(
+    'select refunds_to_wallet from wallets where user_id = $1',
+    [userId],
+  );
+  return rows[0]?.refunds_to_wallet ?? false;
+}
+
+/** Sets the customer's refund preference (the wallet row is made if the customer has none yet). */
+export async function setWalletRefundPreference(
+  q: Queryable,
+  userId: string,
+  toWallet: boolean,
+): Promise<void> {
+  await q.query(
+    `insert into wallets (user_id, refunds_to_wallet) values ($1, $2)
+     on conflict (user_id) do update set refunds_to_wallet = excluded.refunds_to_wallet, updated_at = now()`,
+    [userId, toWallet],
   );
 }
 

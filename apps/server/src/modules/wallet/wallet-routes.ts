@@ -2,6 +2,7 @@ import {
   paymentFailureRequestSchema,
   paymentVerifyRequestSchema,
   walletHistoryQuerySchema,
+  walletRefundPreferenceSchema,
   walletTopupSchema,
 } from '@tokri/core';
 import { type Context, Hono } from 'hono';
@@ -18,6 +19,10 @@ export function walletRoutes(wallet: WalletService, guards: Guards) {
     .get('/', async (c) =>
       c.json(await wallet.view(user(c), parseWith(walletHistoryQuerySchema, c.req.query()))),
     )
+    .put('/refund-preference', async (c) => {
+      const { refundsToWallet } = await readJson(c, walletRefundPreferenceSchema);
+      return c.json(await wallet.setRefundPreference(user(c), refundsToWallet));
+    })
     .post('/topups', async (c) => {
       const { amountPaise } = await readJson(c, walletTopupSchema);
       return c.json(await wallet.startTopup(user(c), amountPaise), 201);

@@ -8,7 +8,7 @@ import {
 } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
-import { walletBalances } from './wallet-ledger.js';
+import { prefersWalletRefunds, setWalletRefundPreference, walletBalances } from './wallet-ledger.js';
 import { recordTopup, topupOf } from './wallet-topups.js';
 
 /** What the wallet asks of payments and subscriptions; app.ts wires them, so neither is imported here. */
@@ -83,11 +83,18 @@ export function createWalletService(deps: WalletDeps) {
           createdAt: new Date(row.created_at).toISOString(),
         }),
       );
-      const [balancePaise, tomorrowPaise] = await Promise.all([
+      const [balancePaise, tomorrowPaise, refundsToWallet] = await Promise.all([
         balanceOf(userId),
         deps.tomorrowWalletPaise(userId),
+        prefersWalletRefunds(db, userId),
       ]);
-      return { balancePaise, entries, nextBefore: more ? entries.at(-1)!.id : null, tomorrowPaise };
+      return {
+        balancePaise,
+        entries,
+        nextBefore: more ? entries.at(-1)!.id : null,
+        tomorrowPaise,
+        refundsToWallet,
+      };
     },
 
     /** Records an unpaid top-up and opens its gateway order; the money arrives with the signed capture. */
@@ -109,6 +116,12 @@ export function createWalletService(deps: WalletDeps) {
     async reportTopupFailure(userId: string, gatewayOrderId: string, reason: string) {
       const { topupId } = await deps.reportPaymentFailure(userId, gatewayOrderId, reason);
       return result(userId, topupId);
+    },
+
+    /** "Send refunds to my Tokri wallet (instant)" on or off (ADR 0044); later refunds follow it. */
+    async setRefundPreference(userId: string, refundsToWallet: boolean) {
+      await setWalletRefundPreference(db, userId, refundsToWallet);
+      return { refundsToWallet };
     },
 
     async topup(userId: string, topupId: string) {

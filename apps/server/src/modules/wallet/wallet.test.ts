@@ -63,7 +63,13 @@ describe(`wallet on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const { token } = await newCustomer(server);
     const view = await server.api('/api/wallet', { token });
     expect(view.status).toBe(200);
-    expect(view.body).toEqual({ balancePaise: 0, entries: [], nextBefore: null, tomorrowPaise: 0 });
+    expect(view.body).toEqual({
+      balancePaise: 0,
+      entries: [],
+      nextBefore: null,
+      tomorrowPaise: 0,
+      refundsToWallet: false,
+    });
     expect((await server.api('/api/wallet')).status).toBe(401);
   });
 

@@ -11,6 +11,7 @@ const SECTIONS = [
   ['/admin/categories', 'nav.categories'],
   ['/admin/seller-locations', 'nav.stores'],
   ['/admin/coupons', 'nav.coupons'],
+  ['/admin/refunds', 'nav.refunds'],
   ['/admin/riders', 'nav.riders'],
   ['/admin/customers', 'nav.customers'],
   ['/admin/distance-tracking', 'nav.distance'],

@@ -16,6 +16,7 @@ const VIEW: WalletView = {
   balancePaise: 40_00,
   tomorrowPaise: 60_00,
   nextBefore: null,
+  refundsToWallet: false,
   entries: [
     {
       id: 'e2',
@@ -61,6 +62,26 @@ afterEach(() => {
 });
 
 describe('WalletPage', () => {
+  it('when the customer switches on refunds to the wallet, then the preference is saved and the wallet reloaded', async () => {
+    vi.mocked(api).mockImplementation(
+      async (path) => (path === '/api/wallet/refund-preference' ? { refundsToWallet: true } : VIEW) as never,
+    );
+    renderAt();
+    const toggle = (await screen.findByRole('checkbox', {
+      name: 'Send refunds to my Tokri wallet (instant)',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/wallet/refund-preference', {
+        method: 'PUT',
+        body: { refundsToWallet: true },
+      }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Refund preference saved'));
+    expect(vi.mocked(api).mock.calls.filter(([path]) => path === '/api/wallet').length).toBeGreaterThan(1);
+  });
+
   it('when the wallet loads, then it shows the balance, the shortfall for tomorrow and the history in words', async () => {
     vi.mocked(api).mockResolvedValue(VIEW as never);
     renderAt();

@@ -12,7 +12,14 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { openRazorpayCheckout, parsePaymentCallback, type SignedPayment } from '../payments/index.js';
-import { reportTopupFailure, startTopup, useWallet, verifyTopup, walletKeys } from './api/wallet-api.js';
+import {
+  reportTopupFailure,
+  setRefundPreference,
+  startTopup,
+  useWallet,
+  verifyTopup,
+  walletKeys,
+} from './api/wallet-api.js';
 import { useWalletText } from './i18n/texts.js';
 import { topupPaiseFrom } from './utils/topup-amount.js';
 
@@ -177,6 +184,48 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
 }
 
 /** /wallet: the prepaid balance that pays subscription deliveries, its top-up and its history (ADR 0031). */
+/** "Send refunds to my Tokri wallet (instant)": off by default (refunds go back to the original method). */
+function RefundPreference({ on, onSaved }: { on: boolean; onSaved: () => void }) {
+  const text = useWalletText();
+  const [saving, setSaving] = useState(false);
+  // Shown at once; put back if the server did not take it.
+  const [checked, setChecked] = useState(on);
+  useEffect(() => setChecked(on), [on]);
+  const change = async (value: boolean) => {
+    setSaving(true);
+    setChecked(value);
+    try {
+      await setRefundPreference(value);
+      toast.success(text('refundPreference.saved'));
+      onSaved();
+    } catch {
+      setChecked(!value);
+      toast.error(text('refundPreference.failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="rounded-2xl bg-white p-4 dark:bg-stone-900">
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          className="size-6 shrink-0"
+          checked={checked}
+          disabled={saving}
+          aria-describedby="refund-preference-hint"
+          onChange={(event) => void change(event.target.checked)}
+          data-testid="refund-preference"
+        />
+        {text('refundPreference.label')}
+      </label>
+      <p id="refund-preference-hint" className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+        {text('refundPreference.hint')}
+      </p>
+    </section>
+  );
+}
+
 export function WalletPage() {
   const text = useWalletText();
   const format = useFormat();
@@ -233,6 +282,7 @@ export function WalletPage() {
             </p>
           ) : null}
           <TopUpForm onPaid={refresh} />
+          <RefundPreference on={first.refundsToWallet} onSaved={refresh} />
           <section className="rounded-2xl bg-white px-4 dark:bg-stone-900" aria-labelledby="wallet-history">
             <h2 id="wallet-history" className="pt-4 text-lg font-semibold">
               {text('history.heading')}

@@ -36,3 +36,10 @@ export const reportTopupFailure = (gatewayOrderId: string, reason: string) =>
     method: 'POST',
     body: { razorpay_order_id: gatewayOrderId, reason },
   });
+
+/** PUT /api/wallet/refund-preference: "Send refunds to my Tokri wallet (instant)". */
+export const setRefundPreference = (refundsToWallet: boolean) =>
+  api<{ refundsToWallet: boolean }>('/api/wallet/refund-preference', {
+    method: 'PUT',
+    body: { refundsToWallet },
+  });

@@ -32,4 +32,10 @@ export const walletEn = {
   },
   subscriptions: 'My subscriptions',
   note: 'The wallet pays for subscription deliveries only, once each delivery is made. Money in it does not expire.',
+  refundPreference: {
+    label: 'Send refunds to my Tokri wallet (instant)',
+    hint: 'Off: refunds go back to the way you paid, which can take 5–7 working days.',
+    saved: 'Refund preference saved',
+    failed: 'Could not save your refund preference',
+  },
 };
