@@ -47,6 +47,7 @@ export * from './delivery-fees.js';
 export * from './delivery-promise.js';
 export * from './error-messages.js';
 export * from './error-status.js';
+export * from './freshness.js';
 export * from './handover-money.js';
 export * from './identifiers.js';
 export * from './ist.js';
