@@ -1,4 +1,4 @@
-import { addIstDays, type IstDate, istDaysBetween, isIstDate, startOfIstDay } from './ist.js';
+import { addIstDays, type IstDate, isIstDate, istDaysBetween, startOfIstDay } from './ist.js';
 
 /**
  * The FSSAI minimum remaining shelf life at sale (issue 15 item 3, ADR 0046). FSSAI's direction to e-commerce
@@ -55,7 +55,11 @@ export function isSellableAt(sellBy: Date, at: Date): boolean {
   return at.getTime() < sellBy.getTime();
 }
 
-export type LotDatesProblem = 'not_a_date' | 'best_before_not_after_packed_on' | 'packed_in_future' | 'past_sell_by';
+export type LotDatesProblem =
+  | 'not_a_date'
+  | 'best_before_not_after_packed_on'
+  | 'packed_in_future'
+  | 'past_sell_by';
 
 /**
  * What is wrong with the dates of a lot being received at `at`, or null: best-before must come after packed-on,

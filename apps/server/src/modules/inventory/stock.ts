@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { isLotTracked, type LotTake, returnLotTakes, takeFromLots } from './stock-lots.js';
 
 /**
  * The inventory module owns stock: `products.stock_quantity` and `product_variants.stock_quantity` change only
@@ -95,16 +96,92 @@ function notEnough(short: readonly StockLine[]): DomainError {
 /**
  * Takes stock for order lines: every row is guarded (on sale, never below zero). When any row cannot give its
  * quantity the take fails with OUT_OF_STOCK naming those lines, and the caller's transaction rolls back, so
- * nothing is taken.
+ * nothing is taken. A lot-tracked row (ADR 0046) also takes from its lots first-expiry-first-out, never from a
+ * lot past its sell-by at `at` (even before the withdrawal round has run); the takes are returned for
+ * `recordLotTakes` once the order exists.
  */
-export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+export async function takeStock(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  at: Date = new Date(),
+): Promise<LotTake[]> {
   const short = await moveRows(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
   if (short.length > 0) throw notEnough(short);
+  // The rows are locked now (products, then packs, in id order); their lots are taken under those locks.
+  const { products, packs } = byStockedRow(lines);
+  const takes: LotTake[] = [];
+  const stale: StockLine[] = [];
+  for (const [rows, isPack] of [
+    [products, false],
+    [packs, true],
+  ] as const) {
+    for (const [index, id] of rows.ids.entries()) {
+      const line = lines.find(
+        (candidate) => (isPack ? candidate.variantId : !candidate.variantId && candidate.productId) === id,
+      )!;
+      const row = { productId: line.productId, variantId: line.variantId };
+      const taken = await takeFromLots(tx, row, rows.quantities[index]!, at);
+      if (taken === null) stale.push({ ...line, quantity: rows.quantities[index]! });
+      else takes.push(...taken);
+    }
+  }
+  if (stale.length > 0) throw notEnough(stale);
+  return takes;
 }
 
-/** Puts stock back (a cancelled order's lines), whether or not the product is still on sale. */
-export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
-  await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+/**
+ * Puts stock back (a cancelled order's lines), whether or not the product is still on sale. With the order's id,
+ * a lot-tracked row gets back exactly what the order took from its lots, and only into lots still on sale: what
+ * it took from a lot withdrawn since does not come back on sale.
+ */
+export async function releaseStock(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  options: { orderId?: string } = {},
+): Promise<void> {
+  if (!options.orderId) {
+    await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+    return;
+  }
+  await lockRows(tx, lines);
+  const { onSale, tracked } = await returnLotTakes(tx, options.orderId);
+  // A row that became lot-tracked after the order took from it has no lot to give back to: nothing comes back
+  // on sale (its dates are unknown), which keeps the invariant.
+  for (const line of lines) {
+    if (await isLotTracked(tx, line)) tracked.add(line.variantId ?? line.productId);
+  }
+  const back = lines
+    .map((line) => {
+      const key = line.variantId ?? line.productId;
+      return tracked.has(key) ? { ...line, quantity: onSale.get(key) ?? 0 } : line;
+    })
+    .filter((line) => line.quantity > 0);
+  // Several lines of one row share its returned quantity once.
+  const seen = new Set<string>();
+  const unique = back.filter((line) => {
+    const key = line.variantId ?? line.productId;
+    if (!tracked.has(key)) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  await moveRows(tx, unique, ADD_PRODUCTS, ADD_PACKS);
+}
+
+/** Locks the rows of these lines in the one order (products, then packs, each by id). */
+async function lockRows(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  const { products, packs } = byStockedRow(lines);
+  if (products.ids.length > 0) {
+    await tx.query('select id from products where id = any($1::uuid[]) order by id for no key update', [
+      products.ids,
+    ]);
+  }
+  if (packs.ids.length > 0) {
+    await tx.query(
+      'select id from product_variants where id = any($1::uuid[]) order by id for no key update',
+      [packs.ids],
+    );
+  }
 }
 
 /**
