@@ -19,6 +19,7 @@ export * from './api/error-response.js';
 export type * from './api/invoice-types.js';
 export * from './api/location-schemas.js';
 export type * from './api/location-types.js';
+export * from './api/lot-schemas.js';
 export * from './api/media-schemas.js';
 export * from './api/notification-schemas.js';
 export * from './api/notification-types.js';

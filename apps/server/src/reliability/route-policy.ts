@@ -872,6 +872,33 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: (ctx) => ({ path: `/api/admin/stores/${ctx.storeId}/active`, body: { isActive: true } }),
   },
   'GET /api/admin/coupons': { rule: 'admin', request: get('/api/admin/coupons') },
+  // Stock lots (issue 15 item 3, ADR 0046).
+  'GET /api/admin/lots': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/lots?productId=${ctx.productId}` }),
+  },
+  'GET /api/admin/lots/expiring': { rule: 'admin', request: get('/api/admin/lots/expiring?days=7') },
+  'POST /api/admin/lots': {
+    rule: 'admin',
+    why: 'a product made for the call (no stock without dates), so the lot is accepted',
+    request: async (ctx) => {
+      const today = toIstDate(new Date());
+      return {
+        path: '/api/admin/lots',
+        body: {
+          productId: await ctx.scratchProductId(),
+          quantity: 5,
+          packedOn: today,
+          bestBefore: addIstDays(today, 30),
+        },
+      };
+    },
+  },
+  'GET /api/best-before': {
+    rule: 'public',
+    why: 'the best-before dates the product page shows: as public as the catalogue',
+    request: (ctx) => ({ path: `/api/best-before?productIds=${ctx.productId}` }),
+  },
   'POST /api/admin/coupons': {
     rule: 'admin',
     request: (ctx) => ({

@@ -103,7 +103,9 @@ describe(`demo lots on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
            on l.product_id = s.product_id and l.variant_id is not distinct from s.variant_id
         group by s.product_id, s.variant_id, s.stock, s.category`,
     );
-    const perishable = rows.filter((row) => ['dairy', 'fruits-vegetables', 'meat-seafood'].includes(row.category));
+    const perishable = rows.filter((row) =>
+      ['dairy', 'fruits-vegetables', 'meat-seafood'].includes(row.category),
+    );
     expect(perishable.length).toBeGreaterThan(60);
     for (const row of perishable) {
       expect(row.in_lots).toBe(row.stock);

@@ -137,36 +137,48 @@ async function lockLotsOnSale(tx: Queryable, row: StockRow): Promise<LotOnSale[]
 }
 
 /**
- * Takes `quantity` from a row's lots first-expiry-first-out, skipping any lot past its sell-by at `at` even when
- * the withdrawal round has not run yet. Returns the takes, or null when the sellable lots hold too little (the
- * caller refuses the line). Untracked rows give an empty list. The caller holds the row's lock and has already
- * taken the quantity from stock_quantity.
+ * Takes each row's quantity from its lots first-expiry-first-out, skipping any lot past its sell-by at `at` even
+ * when the withdrawal round has not run yet: one statement locks the rows' lots on sale, one takes from them,
+ * whatever the number of rows. Returns the takes, and the rows whose sellable lots hold too little (the caller
+ * refuses them and rolls back). The caller holds the rows' locks and has taken the quantities from stock_quantity.
  */
-export async function takeFromLots(
+export async function takeFromLots<R extends StockRow & { quantity: number }>(
   tx: Queryable,
-  row: StockRow,
-  quantity: number,
+  rows: readonly R[],
   at: Date,
-): Promise<LotTake[] | null> {
-  const lots = await lockLotsOnSale(tx, row);
-  if (lots.length === 0 && !(await isLotTracked(tx, row))) return [];
+): Promise<{ takes: LotTake[]; short: R[] }> {
+  if (rows.length === 0) return { takes: [], short: [] };
+  const { rows: lots } = await tx.query<LotOnSale & { product_id: string; variant_id: string | null }>(
+    `select l.id, l.product_id, l.variant_id, l.quantity_left, l.sell_by
+       from stock_lots l
+       join unnest($1::uuid[], $2::uuid[]) as x(product_id, variant_id)
+         on l.product_id = x.product_id and l.variant_id is not distinct from x.variant_id
+      where l.withdrawn_at is null and l.quantity_left > 0
+      order by l.product_id, l.variant_id nulls first, l.best_before, l.received_at, l.id
+      for update of l`,
+    [rows.map((row) => row.productId), rows.map((row) => row.variantId)],
+  );
   const takes: LotTake[] = [];
-  let needed = quantity;
-  for (const lot of lots) {
-    if (needed === 0) break;
-    if (new Date(lot.sell_by).getTime() <= at.getTime()) continue;
-    const take = Math.min(needed, lot.quantity_left);
-    takes.push({ ...row, lotId: lot.id, quantity: take });
-    needed -= take;
+  const short: R[] = [];
+  for (const row of rows) {
+    let needed = row.quantity;
+    for (const lot of lots) {
+      if (needed === 0) break;
+      if (lot.product_id !== row.productId || lot.variant_id !== row.variantId) continue;
+      if (new Date(lot.sell_by).getTime() <= at.getTime()) continue;
+      const take = Math.min(needed, lot.quantity_left);
+      takes.push({ productId: row.productId, variantId: row.variantId, lotId: lot.id, quantity: take });
+      needed -= take;
+    }
+    if (needed > 0) short.push(row);
   }
-  if (needed > 0) return null;
-  for (const take of takes) {
-    await tx.query('update stock_lots set quantity_left = quantity_left - $2 where id = $1', [
-      take.lotId,
-      take.quantity,
-    ]);
-  }
-  return takes;
+  if (short.length > 0 || takes.length === 0) return { takes: [], short };
+  await tx.query(
+    `update stock_lots l set quantity_left = l.quantity_left - x.quantity
+       from unnest($1::uuid[], $2::int[]) as x(id, quantity) where l.id = x.id`,
+    [takes.map((take) => take.lotId), takes.map((take) => take.quantity)],
+  );
+  return { takes, short: [] };
 }
 
 /** Records which lots an order's lines took, so a cancellation can give back to them. */

@@ -40,13 +40,15 @@ const TAKE_PRODUCTS = `
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
    where p.id = x.id and locked.id = x.id and p.is_active and p.stock_quantity >= x.quantity
-   returning p.id`;
+   returning p.id, exists (select 1 from stock_lots l where l.product_id = p.id and l.variant_id is null
+                             and l.withdrawn_at is null and l.quantity_left > 0) as has_lots`;
 const TAKE_PACKS = `
   update product_variants v set stock_quantity = v.stock_quantity - x.quantity
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from product_variants where id = any($1::uuid[]) order by id for no key update) as locked
    where v.id = x.id and locked.id = x.id and v.is_active and v.stock_quantity >= x.quantity
-   returning v.id`;
+   returning v.id, exists (select 1 from stock_lots l where l.variant_id = v.id
+                             and l.withdrawn_at is null and l.quantity_left > 0) as has_lots`;
 const ADD_PRODUCTS = `
   update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = now()
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
@@ -60,24 +62,40 @@ const ADD_PACKS = `
    where v.id = x.id and locked.id = x.id and v.stock_quantity + x.quantity >= 0
    returning v.id`;
 
-/** Runs the statements and returns the lines whose row did not move (missing, withdrawn or short). */
+/**
+ * Runs the statements and returns the lines whose row did not move (missing, withdrawn or short), and the rows
+ * that moved and have lots on sale (the take statements say so in the same round trip, ADR 0046).
+ */
+async function moveRowsAndSee(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  productsSql: string,
+  packsSql: string,
+): Promise<{ short: StockLine[]; withLots: Set<string> }> {
+  const { products, packs } = byStockedRow(lines);
+  const moved = new Set<string>();
+  const withLots = new Set<string>();
+  for (const [rows, sql] of [
+    [products, productsSql],
+    [packs, packsSql],
+  ] as const) {
+    if (rows.ids.length === 0) continue;
+    const result = await tx.query<{ id: string; has_lots?: boolean }>(sql, [rows.ids, rows.quantities]);
+    for (const row of result.rows) {
+      moved.add(row.id);
+      if (row.has_lots) withLots.add(row.id);
+    }
+  }
+  return { short: lines.filter((line) => !moved.has(line.variantId ?? line.productId)), withLots };
+}
+
 async function moveRows(
   tx: Queryable,
   lines: readonly StockLine[],
   productsSql: string,
   packsSql: string,
 ): Promise<StockLine[]> {
-  const { products, packs } = byStockedRow(lines);
-  const moved = new Set<string>();
-  for (const [rows, sql] of [
-    [products, productsSql],
-    [packs, packsSql],
-  ] as const) {
-    if (rows.ids.length === 0) continue;
-    const result = await tx.query<{ id: string }>(sql, [rows.ids, rows.quantities]);
-    for (const row of result.rows) moved.add(row.id);
-  }
-  return lines.filter((line) => !moved.has(line.variantId ?? line.productId));
+  return (await moveRowsAndSee(tx, lines, productsSql, packsSql)).short;
 }
 
 function notEnough(short: readonly StockLine[]): DomainError {
@@ -105,28 +123,28 @@ export async function takeStock(
   lines: readonly StockLine[],
   at: Date = new Date(),
 ): Promise<LotTake[]> {
-  const short = await moveRows(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
+  const { short, withLots } = await moveRowsAndSee(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
   if (short.length > 0) throw notEnough(short);
-  // The rows are locked now (products, then packs, in id order); their lots are taken under those locks.
+  if (withLots.size === 0) return [];
+  // The rows are locked now (products, then packs, in id order); their lots are taken under those locks. A row
+  // with no lot on sale is not lot-tracked: by the invariant its stock would be 0 and the take above would fail.
   const { products, packs } = byStockedRow(lines);
-  const takes: LotTake[] = [];
-  const stale: StockLine[] = [];
+  const wanted: (StockLine & { quantity: number })[] = [];
   for (const [rows, isPack] of [
     [products, false],
     [packs, true],
   ] as const) {
     for (const [index, id] of rows.ids.entries()) {
-      const line = lines.find(
-        (candidate) => (isPack ? candidate.variantId : !candidate.variantId && candidate.productId) === id,
+      if (!withLots.has(id)) continue;
+      const line = lines.find((candidate) =>
+        isPack ? candidate.variantId === id : !candidate.variantId && candidate.productId === id,
       )!;
-      const row = { productId: line.productId, variantId: line.variantId };
-      const taken = await takeFromLots(tx, row, rows.quantities[index]!, at);
-      if (taken === null) stale.push({ ...line, quantity: rows.quantities[index]! });
-      else takes.push(...taken);
+      wanted.push({ ...line, quantity: rows.quantities[index]! });
     }
   }
-  if (stale.length > 0) throw notEnough(stale);
-  return takes;
+  const taken = await takeFromLots(tx, wanted, at);
+  if (taken.short.length > 0) throw notEnough(taken.short);
+  return taken.takes;
 }
 
 /**
