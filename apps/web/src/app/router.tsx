@@ -259,6 +259,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/admin/expiring',
+        element: page(
+          () => import('../features/admin/expiring/expiring-page.js'),
+          (m) => m.AdminExpiringPage,
+        ),
+      },
+      {
         path: '/admin/coupons',
         element: page(
           () => import('../features/admin/coupons/coupons-page.js'),
