@@ -894,6 +894,13 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       };
     },
   },
+  'PUT /api/admin/categories/:id/shelf-life': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/categories/${await ctx.scratchCategoryId()}/shelf-life`,
+      body: { percent: 30, days: 45 },
+    }),
+  },
   'GET /api/best-before': {
     rule: 'public',
     why: 'the best-before dates the product page shows: as public as the catalogue',

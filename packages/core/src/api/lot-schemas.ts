@@ -21,6 +21,26 @@ export const receiveLotInputSchema = z
   .strict();
 export type ReceiveLotInput = z.input<typeof receiveLotInputSchema>;
 
+/**
+ * PUT /api/admin/categories/:id/shelf-life: the category's minimum remaining shelf life at sale, the lesser of
+ * `percent` of the total life and `days` (FSSAI: 30% and 45 days).
+ */
+export const shelfLifeRuleInputSchema = z
+  .object({
+    percent: z
+      .number({ error: 'INVALID_FIELD' })
+      .int({ error: 'INVALID_FIELD' })
+      .min(0, { error: 'INVALID_FIELD' })
+      .max(100, { error: 'INVALID_FIELD' }),
+    days: z
+      .number({ error: 'INVALID_FIELD' })
+      .int({ error: 'INVALID_FIELD' })
+      .min(0, { error: 'INVALID_FIELD' })
+      .max(3650, { error: 'INVALID_FIELD' }),
+  })
+  .strict();
+export type ShelfLifeRuleInput = z.input<typeof shelfLifeRuleInputSchema>;
+
 /** GET /api/admin/lots?productId=…: a product's lots, newest first. */
 export const productLotsQuerySchema = z.object({ productId: z.uuid() });
 

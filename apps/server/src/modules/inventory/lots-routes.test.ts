@@ -1,4 +1,4 @@
-import { addIstDays, toIstDate } from '@tokri/core';
+import { addIstDays, sellByMoment, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fillCart,
@@ -130,5 +130,45 @@ describe(`lots over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const customer = await newCustomer(server);
     const refused = await server.api('/api/admin/lots/expiring', { token: customer.token });
     expect(refused.status).toBe(403);
+  });
+
+  it('when the admin changes a category’s shelf-life rule, then its lots’ sell-by follows the new rule (as core computes it)', async () => {
+    const { rows: categories } = await server.db.query<{ id: string }>(
+      `select id from categories where slug = 'dairy'`,
+    );
+    const dairy = categories[0]!.id;
+    const lotsOfDairy = async () =>
+      (
+        await server.db.query<{ packed_on: string; best_before: string; sell_by: Date }>(
+          `select l.packed_on::text, l.best_before::text, l.sell_by from stock_lots l
+             join products p on p.id = l.product_id where p.category_id = $1 and l.withdrawn_at is null`,
+          [dairy],
+        )
+      ).rows;
+    const refused = await server.api(`/api/admin/categories/${dairy}/shelf-life`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { percent: 101, days: 45 },
+    });
+    expect(refused.status).toBe(422);
+    for (const rule of [
+      { percent: 50, days: 10 },
+      { percent: 30, days: 45 },
+    ]) {
+      const changed = await server.api(`/api/admin/categories/${dairy}/shelf-life`, {
+        method: 'PUT',
+        token: admin.token,
+        body: rule,
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body.category.minShelfLife).toEqual(rule);
+      const lots = await lotsOfDairy();
+      expect(lots.length).toBeGreaterThan(10);
+      for (const lot of lots) {
+        expect(new Date(lot.sell_by).toISOString()).toBe(
+          sellByMoment(lot.packed_on, lot.best_before, rule).toISOString(),
+        );
+      }
+    }
   });
 });

@@ -297,6 +297,23 @@ export async function withdrawLotIfPastSellBy(
   return lot.quantity_left;
 }
 
+/**
+ * After a category's rule changed: the sell-by of its lots on sale, by the rule of core's `sellByMoment` in SQL
+ * (the lesser of ceil(life × percent / 100) and days must remain; sell-by is 00:00 IST after the last sale day).
+ */
+export async function recomputeSellBy(tx: Queryable, categoryId: string): Promise<void> {
+  await tx.query(
+    `update stock_lots l
+        set sell_by = ((l.best_before
+                        - least(((l.best_before - l.packed_on) * c.min_shelf_life_percent + 99) / 100,
+                                c.min_shelf_life_days::int)
+                        + 1)::timestamp at time zone 'Asia/Kolkata')
+       from products p join categories c on c.id = p.category_id
+      where p.id = l.product_id and c.id = $1 and l.withdrawn_at is null`,
+    [categoryId],
+  );
+}
+
 /** Lots on sale whose sell-by has passed at `at`, oldest first. */
 export async function lotsPastSellBy(db: Queryable, at: Date, limit: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(

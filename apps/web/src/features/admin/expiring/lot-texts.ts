@@ -19,6 +19,14 @@ const en = {
     withdrawn: 'withdrawn',
     none: 'No lots yet: this product is stocked without dates.',
   },
+  shelfLife: {
+    summary:
+      'Shelf-life rule: {{percent}}% of the life or {{days}} days, whichever is less, must be left at sale',
+    percent: 'Percent of the life',
+    days: 'Days',
+    save: 'Save rule',
+    saved: 'Shelf-life rule saved.',
+  },
   expiring: {
     title: 'Expiring stock',
     intro:
@@ -56,6 +64,13 @@ const hi: LotTexts = {
     withdrawn: 'हटाया गया',
     none: 'अभी कोई लॉट नहीं: यह प्रोडक्ट बिना तारीख़ों के रखा गया है।',
   },
+  shelfLife: {
+    summary: 'शेल्फ़ लाइफ़ नियम: बिक्री के समय कुल अवधि का {{percent}}% या {{days}} दिन, जो कम हो, बचा होना चाहिए',
+    percent: 'अवधि का प्रतिशत',
+    days: 'दिन',
+    save: 'नियम सहेजें',
+    saved: 'शेल्फ़ लाइफ़ नियम सहेजा गया।',
+  },
   expiring: {
     title: 'एक्सपायर होता स्टॉक',
     intro:
@@ -90,9 +105,17 @@ const te: LotTexts = {
     withdrawn: 'ఉపసంహరించబడింది',
     none: 'ఇంకా లాట్‌లు లేవు: ఈ ఉత్పత్తి తేదీలు లేకుండా నిల్వ ఉంది.',
   },
+  shelfLife: {
+    summary: 'షెల్ఫ్ లైఫ్ నియమం: అమ్మకం సమయంలో మొత్తం జీవితకాలంలో {{percent}}% లేదా {{days}} రోజులు, ఏది తక్కువైతే అది, మిగిలి ఉండాలి',
+    percent: 'జీవితకాలంలో శాతం',
+    days: 'రోజులు',
+    save: 'నియమం సేవ్ చేయండి',
+    saved: 'షెల్ఫ్ లైఫ్ నియమం సేవ్ అయింది.',
+  },
   expiring: {
     title: 'గడువు ముగుస్తున్న స్టాక్',
-    intro: 'గత {{days}} రోజుల్లో ఉపసంహరించిన లాట్‌లు, మరియు రాబోయే {{days}} రోజుల్లో అమ్మకానికి చివరి రోజు వచ్చే లాట్‌లు. తేదీలు భారత కాలమానంలో.',
+    intro:
+      'గత {{days}} రోజుల్లో ఉపసంహరించిన లాట్‌లు, మరియు రాబోయే {{days}} రోజుల్లో అమ్మకానికి చివరి రోజు వచ్చే లాట్‌లు. తేదీలు భారత కాలమానంలో.',
     days: 'రోజులు',
     show: 'చూపించు',
     empty: 'ఈ వ్యవధిలో ఏదీ గడువు ముగియడం లేదు.',

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLot, ReceiveLotInput } from '@tokri/core';
+import type { AdminCategory, AdminLot, ReceiveLotInput, ShelfLifeRuleInput } from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
 
 /** /api/admin/lots (issue 15 item 3): a product's lots, the expiring list, receiving a lot. */
@@ -28,6 +28,22 @@ export function useReceiveLot() {
     mutationFn: (input: ReceiveLotInput) =>
       api<{ lot: AdminLot }>(BASE, { method: 'POST', body: input }).then((body) => body.lot),
     // The product's stock count changed too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'catalog'] }),
+      ]),
+  });
+}
+
+export function useSetShelfLife(categoryId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: ShelfLifeRuleInput) =>
+      api<{ category: AdminCategory }>(`/api/admin/categories/${categoryId}/shelf-life`, {
+        method: 'PUT',
+        body: rule,
+      }).then((body) => body.category),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key }),
