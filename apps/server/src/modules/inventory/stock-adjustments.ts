@@ -1,7 +1,7 @@
 import type { StockAdjustment, StockReason } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
-import { isLotTracked, removeFromLots } from './stock-lots.js';
+import { isLotTracked, removeFromLots } from './lot-rows.js';
 
 /**
  * An admin's stock change (issue 13, ADR 0034): the row is locked, the new count computed from the locked count

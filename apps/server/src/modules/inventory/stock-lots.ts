@@ -1,7 +1,10 @@
 import { lastSaleDate, lotDatesProblem, type ShelfLifeRule, sellByMoment } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { isLotTracked, type LotOnSale, type StockRow } from './lot-rows.js';
 import { writeStockChange } from './stock-adjustments.js';
+
+export { isLotTracked, type StockRow };
 
 /**
  * Stock lots (issue 15 item 3, ADR 0046). A stocked row (a product sold by itself, or one of its packs) is
@@ -13,26 +16,10 @@ import { writeStockChange } from './stock-adjustments.js';
  * stock.ts: products before packs, each in id order; lots only under their row's lock).
  */
 
-export interface StockRow {
-  productId: string;
-  variantId: string | null;
-}
-
 /** One lot an order line took from (FEFO). */
 export interface LotTake extends StockRow {
   lotId: string;
   quantity: number;
-}
-
-const ROW = 'product_id = $1 and variant_id is not distinct from $2';
-
-/** Whether the row has ever had a lot (then its stock lives in lots). */
-export async function isLotTracked(tx: Queryable, row: StockRow): Promise<boolean> {
-  const { rows } = await tx.query(`select 1 from stock_lots where ${ROW} limit 1`, [
-    row.productId,
-    row.variantId,
-  ]);
-  return rows.length > 0;
 }
 
 /** The shelf-life rule of a product's category (the admin's setting; FSSAI's by default). */
@@ -47,7 +34,7 @@ export async function shelfLifeRuleOf(tx: Queryable, productId: string): Promise
 }
 
 /** Locks a stock row (as stock.ts does) and returns its count; NOT_FOUND when the row does not exist. */
-async function lockStockRow(tx: Queryable, row: StockRow): Promise<number> {
+export async function lockStockRow(tx: Queryable, row: StockRow): Promise<number> {
   const { rows } = row.variantId
     ? await tx.query<{ stock_quantity: number }>(
         'select stock_quantity from product_variants where id = $1 and product_id = $2 for no key update',
@@ -116,24 +103,6 @@ export async function receiveLot(
     actorUserId: lot.actorUserId,
   });
   return { lotId, sellBy };
-}
-
-interface LotOnSale {
-  id: string;
-  quantity_left: number;
-  sell_by: Date;
-}
-
-/** A row's lots not withdrawn, FEFO order, locked (the caller holds the row's lock). */
-async function lockLotsOnSale(tx: Queryable, row: StockRow): Promise<LotOnSale[]> {
-  const { rows } = await tx.query<LotOnSale>(
-    `select id, quantity_left, sell_by from stock_lots
-      where ${ROW} and withdrawn_at is null and quantity_left > 0
-      order by best_before, received_at, id
-      for update`,
-    [row.productId, row.variantId],
-  );
-  return rows;
 }
 
 /**
@@ -322,21 +291,3 @@ export async function lotsPastSellBy(db: Queryable, at: Date, limit: number): Pr
   );
   return rows.map((row) => row.id);
 }
-
-/**
- * A row's admin removal (damaged, counted short) on a lot-tracked row: taken from its lots FEFO, past sell-by or
- * not (the caller holds the row's lock). Returns false when the lots hold too little.
- */
-export async function removeFromLots(tx: Queryable, row: StockRow, quantity: number): Promise<boolean> {
-  const lots = await lockLotsOnSale(tx, row);
-  let needed = quantity;
-  for (const lot of lots) {
-    if (needed === 0) break;
-    const take = Math.min(needed, lot.quantity_left);
-    await tx.query('update stock_lots set quantity_left = quantity_left - $2 where id = $1', [lot.id, take]);
-    needed -= take;
-  }
-  return needed === 0;
-}
-
-export { lockStockRow };
