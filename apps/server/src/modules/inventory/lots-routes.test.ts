@@ -8,10 +8,11 @@ import {
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { runLotWithdrawalRound } from './lot-withdrawal-round.js';
 
 let server: TestServer;
 let admin: { token: string };
-const now = new Date();
+let now = new Date();
 const today = () => toIstDate(now);
 
 beforeAll(async () => {
@@ -170,5 +171,30 @@ describe(`lots over HTTP on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
         );
       }
     }
+  });
+
+  it('when three days pass and the round runs, then the expiring list shows the withdrawn lots with what left stock', async () => {
+    now = new Date(now.getTime() + 3 * 86_400_000);
+    const round = await runLotWithdrawalRound(server.db, () => now);
+    expect(round.lots).toBeGreaterThan(0);
+    expect(round.units).toBeGreaterThan(0);
+    const list = await server.api('/api/admin/lots/expiring?days=7', { token: admin.token });
+    const withdrawn = list.body.items.filter(
+      (lot: { withdrawnAt: string | null }) => lot.withdrawnAt !== null,
+    );
+    expect(withdrawn.length).toBeGreaterThan(0);
+    for (const lot of withdrawn) {
+      expect(lot.quantityLeft).toBe(0);
+      expect(lot.quantityWithdrawn).toBeGreaterThan(0);
+      expect(Date.parse(lot.sellBy)).toBeLessThanOrEqual(now.getTime());
+    }
+    // Every lot-tracked row still holds exactly what its lots on sale hold.
+    const { rows } = await server.db.query<{ broken: number }>(
+      `select count(*)::int as broken from products p
+        where exists (select 1 from stock_lots l where l.product_id = p.id and l.variant_id is null)
+          and p.stock_quantity <> (select coalesce(sum(quantity_left), 0) from stock_lots l
+                                    where l.product_id = p.id and l.variant_id is null and l.withdrawn_at is null)`,
+    );
+    expect(rows[0]!.broken).toBe(0);
   });
 });

@@ -80,13 +80,17 @@ export function createLotsService(deps: { db: Database; clock: Clock }) {
     return rows.map(toAdminLot);
   }
 
-  /** Lots withdrawn in the last `days` days, and lots on sale whose sell-by comes within the next `days`. */
+  /**
+   * Lots withdrawn in the last `days` days with something in them (a sold-out lot's withdrawal is bookkeeping), and
+   * lots on sale whose sell-by comes within the next `days`.
+   */
   async function expiring(days: number): Promise<AdminLot[]> {
     const now = clock();
     const { rows } = await db.query<LotRow>(
       `select ${LOT_COLUMNS}
         where (l.withdrawn_at is null and l.quantity_left > 0 and l.sell_by <= $1::timestamptz + make_interval(days => $2))
-           or (l.withdrawn_at >= $1::timestamptz - make_interval(days => $2))
+           or (l.withdrawn_at >= $1::timestamptz - make_interval(days => $2)
+               and l.quantity_withdrawn + l.quantity_returned_after_withdrawal > 0)
         order by l.sell_by, p.name, l.id
         limit 500`,
       [now, days],
