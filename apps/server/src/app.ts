@@ -57,6 +57,8 @@ import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { adminLotsRoutes, bestBeforeRoutes } from './modules/inventory/lots-routes.js';
+import { createLotsService } from './modules/inventory/lots-service.js';
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
@@ -238,6 +240,7 @@ export async function createApp(
     { creditPaidTopup, markTopupFailed },
   );
 
+  const lots = createLotsService({ db, clock });
   const api = new Hono()
     .get('/health', async (c) => {
       await db.query('select 1');
@@ -261,6 +264,8 @@ export async function createApp(
       ),
     )
     .route('/coupons', couponRoutes(createCouponOffersService({ db, cart }), guards))
+    .route('/best-before', bestBeforeRoutes(lots))
+    .route('/admin/lots', adminLotsRoutes(lots, guards))
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))

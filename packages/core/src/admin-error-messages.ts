@@ -248,6 +248,32 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'केवल विफल रिफ़ंड को दोबारा आज़माया जा सकता है।',
     te: 'విఫలమైన రీఫండ్‌ను మాత్రమే మళ్లీ ప్రయత్నించవచ్చు.',
   },
+  // Stock lots and the FSSAI shelf-life rule (issue 15 item 3, ADR 0046).
+  LOT_BEST_BEFORE_NOT_AFTER_PACKED: {
+    en: 'The best-before date must come after the packed-on date.',
+    hi: 'बेस्ट-बिफ़ोर तारीख़ पैकिंग की तारीख़ के बाद की होनी चाहिए।',
+    te: 'బెస్ట్-బిఫోర్ తేదీ ప్యాక్ చేసిన తేదీ తర్వాత ఉండాలి.',
+  },
+  LOT_PACKED_IN_FUTURE: {
+    en: 'The packed-on date cannot be in the future.',
+    hi: 'पैकिंग की तारीख़ भविष्य की नहीं हो सकती।',
+    te: 'ప్యాక్ చేసిన తేదీ భవిష్యత్తులో ఉండకూడదు.',
+  },
+  LOT_PAST_SELL_BY: {
+    en: 'This lot has less shelf life left than the rule allows (last sale day {{lastSaleDate}}), so it cannot be sold.',
+    hi: 'इस लॉट की बची शेल्फ़ लाइफ़ नियम से कम है (बिक्री का आख़िरी दिन {{lastSaleDate}}), इसलिए इसे बेचा नहीं जा सकता।',
+    te: 'ఈ లాట్‌కు నియమం కంటే తక్కువ షెల్ఫ్ లైఫ్ మిగిలి ఉంది (అమ్మకానికి చివరి రోజు {{lastSaleDate}}), కాబట్టి దీన్ని అమ్మలేము.',
+  },
+  LOT_UNTRACKED_STOCK: {
+    en: 'This item has {{count}} in stock without dates. Set its stock to 0 first, then receive everything as lots.',
+    hi: 'इस सामान का {{count}} स्टॉक बिना तारीख़ों के है। पहले स्टॉक 0 करें, फिर सारा माल लॉट के रूप में प्राप्त करें।',
+    te: 'ఈ వస్తువుకు తేదీలు లేకుండా {{count}} స్టాక్ ఉంది. ముందుగా స్టాక్‌ను 0 చేయండి, తర్వాత అంతా లాట్‌లుగా స్వీకరించండి.',
+  },
+  LOT_TRACKED_STOCK: {
+    en: 'This item is stocked in lots with dates: receive new stock as a lot. Only removals can be recorded here.',
+    hi: 'यह सामान तारीख़ों वाले लॉट में रखा जाता है: नया स्टॉक लॉट के रूप में प्राप्त करें। यहाँ केवल स्टॉक घटाना दर्ज हो सकता है।',
+    te: 'ఈ వస్తువు తేదీలున్న లాట్‌లలో నిల్వ ఉంటుంది: కొత్త స్టాక్‌ను లాట్‌గా స్వీకరించండి. ఇక్కడ తగ్గింపులు మాత్రమే నమోదు చేయవచ్చు.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -302,6 +328,12 @@ export const ADMIN_ERROR_STATUS = {
   REFUND_EXCEEDS_CAPTURED: 409,
   REFUND_NO_CAPTURED_PAYMENT: 409,
   REFUND_NOT_RETRYABLE: 409,
+  // Stock lots (issue 15 item 3).
+  LOT_BEST_BEFORE_NOT_AFTER_PACKED: 422,
+  LOT_PACKED_IN_FUTURE: 422,
+  LOT_PAST_SELL_BY: 422,
+  LOT_UNTRACKED_STOCK: 409,
+  LOT_TRACKED_STOCK: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -54,6 +54,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/admin/orders', access: 'admin' },
   { pattern: '/admin/coupons', access: 'admin' },
   { pattern: '/admin/refunds', access: 'admin' },
+  { pattern: '/admin/expiring', access: 'admin' },
   { pattern: '/admin/distance-tracking', access: 'admin' },
   { pattern: '/admin/seller-locations', access: 'admin' },
   { pattern: '/admin/subscription-fixer', access: 'admin' },

@@ -20,6 +20,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   products: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
   product_variants: { owner: 'modules/catalog', columns: { stock_quantity: INVENTORY } },
   stock_adjustments: { owner: INVENTORY },
+  stock_lots: { owner: INVENTORY },
+  order_lot_takes: { owner: INVENTORY },
 
   carts: { owner: 'modules/cart' },
   cart_items: { owner: 'modules/cart' },

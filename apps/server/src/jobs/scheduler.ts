@@ -3,6 +3,7 @@ import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
+import { runLotWithdrawalRound } from '../modules/inventory/lot-withdrawal-round.js';
 import { pruneRiderPositions } from '../modules/rider-location/rider-position-retention.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
@@ -80,7 +81,23 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       'refund round failed',
     );
   };
+  // Freshness (ADR 0046): every minute, lots past their FSSAI sell-by leave available stock. Checkout already
+  // refuses them, so a late round costs nothing but a stale count for up to a minute.
+  let lotsBusy = false;
+  const roundOfLots = () => {
+    if (lotsBusy) return;
+    lotsBusy = true;
+    run(
+      () =>
+        runLotWithdrawalRound(db, deps.clock ?? systemClock).finally(() => {
+          lotsBusy = false;
+        }),
+      'lot withdrawal round failed',
+    );
+  };
+  roundOfLots();
   const timers = [
+    setInterval(roundOfLots, 60_000),
     setInterval(roundOfOffers, 2_000),
     setInterval(roundOfRefunds, 30_000),
     setInterval(deliverSubscriptions, 60_000),

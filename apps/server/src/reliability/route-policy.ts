@@ -888,6 +888,40 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     why: 'a failed refund of a stranger; the sandbox refuses it again (nothing was captured), so it stays failed',
     request: async (ctx) => ({ path: `/api/admin/refunds/${await ctx.failedRefund()}/retry` }),
   },
+  // Stock lots (issue 15 item 3, ADR 0046).
+  'GET /api/admin/lots': {
+    rule: 'admin',
+    request: (ctx) => ({ path: `/api/admin/lots?productId=${ctx.productId}` }),
+  },
+  'GET /api/admin/lots/expiring': { rule: 'admin', request: get('/api/admin/lots/expiring?days=7') },
+  'POST /api/admin/lots': {
+    rule: 'admin',
+    why: 'a product made for the call (no stock without dates), so the lot is accepted',
+    request: async (ctx) => {
+      const today = toIstDate(new Date());
+      return {
+        path: '/api/admin/lots',
+        body: {
+          productId: await ctx.scratchProductId(),
+          quantity: 5,
+          packedOn: today,
+          bestBefore: addIstDays(today, 30),
+        },
+      };
+    },
+  },
+  'PUT /api/admin/categories/:id/shelf-life': {
+    rule: 'admin',
+    request: async (ctx) => ({
+      path: `/api/admin/categories/${await ctx.scratchCategoryId()}/shelf-life`,
+      body: { percent: 30, days: 45 },
+    }),
+  },
+  'GET /api/best-before': {
+    rule: 'public',
+    why: 'the best-before dates the product page shows: as public as the catalogue',
+    request: (ctx) => ({ path: `/api/best-before?productIds=${ctx.productId}` }),
+  },
   'POST /api/admin/coupons': {
     rule: 'admin',
     request: (ctx) => ({

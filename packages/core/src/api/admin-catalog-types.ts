@@ -67,6 +67,8 @@ export interface AdminCategory {
   imageUrl: string | null;
   productCount: number;
   texts: Record<Language, { name: string; description: string }>;
+  /** The minimum remaining shelf life at sale (ADR 0046): the lesser of percent of the life and days. */
+  minShelfLife: { percent: number; days: number };
 }
 
 /** One problem in an imported CSV file: 1-based data row (the header is row 0), the column, the message. */

@@ -79,3 +79,39 @@ describe(`demo data on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(await count('products')).toBe(before);
   });
 });
+
+describe(`demo lots on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
+  it('then every perishable row is stocked in lots summing exactly to its stock, all on sale today; others have none', async () => {
+    const { rows } = await server.db.query<{
+      category: string;
+      stock: number;
+      lots: number;
+      in_lots: number;
+      on_sale: number;
+      earliest: string | null;
+    }>(
+      `with stocked as (
+         select p.id as product_id, null::uuid as variant_id, p.stock_quantity as stock, c.slug as category
+           from products p join categories c on c.id = p.category_id
+         union all
+         select v.product_id, v.id, v.stock_quantity, c.slug
+           from product_variants v join products p on p.id = v.product_id join categories c on c.id = p.category_id)
+       select s.category, s.stock, count(l.id)::int as lots, coalesce(sum(l.quantity_left), 0)::int as in_lots,
+              count(l.id) filter (where l.sell_by > now() and l.best_before > l.packed_on)::int as on_sale,
+              min(l.best_before)::text as earliest
+         from stocked s left join stock_lots l
+           on l.product_id = s.product_id and l.variant_id is not distinct from s.variant_id
+        group by s.product_id, s.variant_id, s.stock, s.category`,
+    );
+    const perishable = rows.filter((row) =>
+      ['dairy', 'fruits-vegetables', 'meat-seafood'].includes(row.category),
+    );
+    expect(perishable.length).toBeGreaterThan(60);
+    for (const row of perishable) {
+      expect(row.in_lots).toBe(row.stock);
+      expect(row.on_sale).toBe(row.lots);
+      if (row.stock >= 2) expect(row.lots).toBe(2);
+    }
+    for (const row of rows.filter((candidate) => !perishable.includes(candidate))) expect(row.lots).toBe(0);
+  });
+});

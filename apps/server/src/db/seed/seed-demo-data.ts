@@ -1,7 +1,9 @@
+import { toIstDate } from '@tokri/core';
 import { hashPassword } from '../../modules/auth/password-hashing.js';
 import type { Database, Queryable } from '../database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RIDER_STORE } from './demo-accounts.js';
 import type { DemoCategory, DemoProduct } from './demo-catalogue-types.js';
+import { demoLotsFor } from './demo-lots.js';
 
 const SEED_LOCK = 7_274_002;
 
@@ -28,7 +30,10 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     );
     if (!rows[0]?.empty) return { seeded: false, categories: 0, products: 0 };
     const categoryIds = await insertCategories(tx, demoCategories);
-    for (const product of demoProducts) await insertProduct(tx, product, categoryIds.get(product.category)!);
+    const today = toIstDate(new Date());
+    for (const product of demoProducts) {
+      await insertProduct(tx, product, categoryIds.get(product.category)!, today);
+    }
     await insertAccounts(tx, passwordHash);
     await insertCoupons(tx);
     await tx.query(`insert into app_settings (key, value) values ('demo_seeded_at', to_jsonb(now()))`);
@@ -59,7 +64,7 @@ async function insertCategories(tx: Queryable, demoCategories: DemoCategory[]): 
   return ids;
 }
 
-async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: string) {
+async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: string, today: string) {
   const [main, ...packs] = product.variants;
   if (!main) throw new Error(`demo product ${product.slug} has no pack`);
   const image = `/images/products/${product.slug}.svg`;
@@ -98,11 +103,31 @@ async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: st
       product.slug.length,
     ],
   );
+  const productId = rows[0]!.id;
+  await insertLots(tx, product, { productId, variantId: null }, main.stock, today);
   for (const [index, pack] of packs.entries()) {
-    await tx.query(
+    const inserted = await tx.query<{ id: string }>(
       `insert into product_variants (product_id, name, unit, price_paise, discount_percentage, stock_quantity, sort_order)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [rows[0]!.id, pack.name, pack.unit, pack.pricePaise, pack.discountPercent, pack.stock, index + 1],
+       values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+      [productId, pack.name, pack.unit, pack.pricePaise, pack.discountPercent, pack.stock, index + 1],
+    );
+    await insertLots(tx, product, { productId, variantId: inserted.rows[0]!.id }, pack.stock, today);
+  }
+}
+
+/** Perishables' lots (ADR 0046), summing exactly to the row's seeded stock. */
+async function insertLots(
+  tx: Queryable,
+  product: DemoProduct,
+  row: { productId: string; variantId: string | null },
+  stock: number,
+  today: string,
+) {
+  for (const lot of demoLotsFor(product.category, product.type, stock, today)) {
+    await tx.query(
+      `insert into stock_lots (product_id, variant_id, quantity_received, quantity_left, packed_on, best_before, sell_by)
+       values ($1, $2, $3, $3, $4, $5, $6)`,
+      [row.productId, row.variantId, lot.quantity, lot.packedOn, lot.bestBefore, lot.sellBy],
     );
   }
 }

@@ -4,6 +4,7 @@ import {
   categoryReorderSchema,
   productImportQuerySchema,
   productInputSchema,
+  shelfLifeRuleInputSchema,
   stockAdjustmentInputSchema,
 } from '@tokri/core';
 import { type Context, Hono } from 'hono';
@@ -101,6 +102,11 @@ export function adminCategoryRoutes(categories: AdminCategoriesService, guards: 
       const id = uuidParam(c, 'id');
       const input = await readForm(c, categoryInputSchema);
       return c.json({ category: await categories.update(admin(c), id, input) });
+    })
+    .put('/:id/shelf-life', async (c) => {
+      const id = uuidParam(c, 'id');
+      const rule = await readForm(c, shelfLifeRuleInputSchema);
+      return c.json({ category: await categories.setShelfLife(admin(c), id, rule) });
     })
     .delete('/:id', async (c) => {
       await categories.remove(admin(c), uuidParam(c, 'id'));

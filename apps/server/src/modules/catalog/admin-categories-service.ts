@@ -1,8 +1,9 @@
-import type { AdminCategory, categoryInputSchema } from '@tokri/core';
+import type { AdminCategory, categoryInputSchema, ShelfLifeRule } from '@tokri/core';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
+import { recomputeSellBy } from '../inventory/stock-lots.js';
 import { asFieldErrors } from './admin-field-errors.js';
 import { freeSlug } from './admin-product-writes.js';
 
@@ -17,9 +18,12 @@ interface CategoryRow {
   image_url: string | null;
   sort_order: number;
   product_count: number;
+  min_shelf_life_percent: number;
+  min_shelf_life_days: number;
 }
 
 const COLUMNS = `c.id, c.slug, c.name, c.description, c.translations, c.image_url, c.sort_order,
+  c.min_shelf_life_percent, c.min_shelf_life_days,
   (select count(*)::int from products p where p.category_id = c.id) as product_count`;
 
 function toAdminCategory(row: CategoryRow): AdminCategory {
@@ -38,6 +42,7 @@ function toAdminCategory(row: CategoryRow): AdminCategory {
       hi: translated('hi'),
       te: translated('te'),
     },
+    minShelfLife: { percent: Number(row.min_shelf_life_percent), days: Number(row.min_shelf_life_days) },
   };
 }
 
@@ -145,6 +150,34 @@ export function createAdminCategoriesService(db: Database) {
           after: order,
         });
         return listCategories(tx);
+      });
+    },
+
+    /**
+     * Sets the category's FSSAI shelf-life rule (ADR 0046); the sell-by of its lots on sale follows at once, so a
+     * stricter rule withdraws lots at the next round and a looser one puts none back that were withdrawn.
+     */
+    async setShelfLife(actorUserId: string, id: string, rule: ShelfLifeRule): Promise<AdminCategory> {
+      return db.transaction(async (tx) => {
+        const locked = await tx.query('select 1 from categories where id = $1 for update', [id]);
+        if (locked.rows.length === 0) throw notFound();
+        const before = await readCategory(tx, id);
+        await tx.query(
+          'update categories set min_shelf_life_percent = $2, min_shelf_life_days = $3 where id = $1',
+          [id, rule.percent, rule.days],
+        );
+        await recomputeSellBy(tx, id);
+        const after = await readCategory(tx, id);
+        await recordAdminChange(tx, {
+          actorUserId,
+          entity: 'category',
+          entityId: id,
+          action: 'update',
+          before,
+          after,
+          note: 'shelf life rule',
+        });
+        return after;
       });
     },
 

@@ -30,6 +30,7 @@ import {
   wholeNumber,
   yesNo,
 } from './admin-product-csv-columns.js';
+import { type PlannedLot, readLot, receivePlannedLots } from './admin-product-csv-lots.js';
 import {
   ADMIN_PRODUCT_COLUMNS,
   type AdminProductRow,
@@ -50,6 +51,8 @@ interface PlannedProduct {
   input: ProductInput;
   /** Stock per pack name, for packs that already exist (a new pack's stock travels in its input). */
   packStock: Map<string, number>;
+  /** Lots to receive (ADR 0046); a row with a lot has its stock from it, not from `stock`. */
+  lots: PlannedLot[];
 }
 
 class Problems {
@@ -124,21 +127,32 @@ function plan(
     if (value !== undefined) nutrition[key] = value;
   }
   const packStock = new Map<string, number>();
+  const lots: PlannedLot[] = [];
+  const lotOf = (row: number, rowCells: CsvRow, pack: string | null) => {
+    const lot = readLot(rowCells as Record<string, string | undefined>, pack, (column) =>
+      problems.add(row, column, 'INVALID_FIELD'),
+    );
+    if (lot && lot !== 'bad') lots.push(lot);
+    return lot !== null;
+  };
+  const mainHasLot = lotOf(main.row, cells, null);
   const draft = {
     categoryId: categoryId ?? '00000000-0000-4000-8000-000000000000',
     type: cells.type ?? '',
     unit: cells.unit ?? '',
     pricePaise: money(main.row, 'price_inr', cells.price_inr),
     discountPercentage: number(main.row, 'discount_percent', wholeNumber(cells.discount_percent, 0)),
-    stockQuantity: number(main.row, 'stock', wholeNumber(cells.stock, 0)),
+    stockQuantity: mainHasLot ? 0 : number(main.row, 'stock', wholeNumber(cells.stock, 0)),
     gstRate: number(main.row, 'gst_rate', wholeNumber(cells.gst_rate, 5)),
     isActive: flag(main.row, cells.active),
     searchTerms: splitList(cells.search_terms),
     nutritionalInfo: nutrition,
     texts: { en: texts('en'), hi: texts('hi'), te: texts('te') },
     packs: packs.map(({ row, cells: pack }) => {
-      const stock = number(row, 'stock', wholeNumber(pack.stock, 0)) ?? 0;
-      packStock.set((pack.pack ?? '').trim().toLowerCase(), stock);
+      const name = (pack.pack ?? '').trim().toLowerCase();
+      const hasLot = lotOf(row, pack, name);
+      const stock = hasLot ? 0 : (number(row, 'stock', wholeNumber(pack.stock, 0)) ?? 0);
+      if (!hasLot) packStock.set(name, stock);
       return {
         name: pack.pack ?? '',
         unit: pack.unit ?? '',
@@ -163,7 +177,7 @@ function plan(
     }
   }
   if (!parsed.success || problems.list.length > before) return null;
-  return { row: main.row, slug, input: parsed.data, packStock };
+  return { row: main.row, slug, input: parsed.data, packStock, lots };
 }
 
 /** Groups rows into products (pack empty) and their packs (same slug); a pack row needs its product's row. */
@@ -216,6 +230,7 @@ async function apply(
         note: 'opening stock (CSV import)',
       });
     }
+    await receivePlannedLots(tx, id, planned.lots, actorUserId);
     return 'created';
   }
   const current = await readAdminProduct(tx, existing.id);
@@ -234,12 +249,15 @@ async function apply(
   await updateProduct(tx, existing.id, input);
   await syncPacks(tx, existing.id, input, actorUserId);
   const why = { actorUserId, reason: 'count_correction' as const, note: 'CSV import' };
-  await setStockCount(tx, { productId: existing.id, variantId: null }, planned.input.stockQuantity, why);
+  if (!planned.lots.some((lot) => lot.pack === null)) {
+    await setStockCount(tx, { productId: existing.id, variantId: null }, planned.input.stockQuantity, why);
+  }
   for (const pack of current.packs) {
     const stock = planned.packStock.get(pack.name.toLowerCase());
     if (stock !== undefined)
       await setStockCount(tx, { productId: existing.id, variantId: pack.id }, stock, why);
   }
+  await receivePlannedLots(tx, existing.id, planned.lots, actorUserId);
   return 'updated';
 }
 

@@ -23,6 +23,7 @@ import {
 import { type AppliedCoupon, applyCoupon } from '../coupons/coupon-application.js';
 import { redeemCoupon } from '../coupons/coupon-redemptions.js';
 import { takeStock } from '../inventory/stock.js';
+import { recordLotTakes } from '../inventory/stock-lots.js';
 import type { ServiceabilityService } from '../locations/serviceability.js';
 import { announceOrderChange } from '../notifications/order-notifier.js';
 import { createOrder, firstStatusOf, type OrderLine } from '../orders/order-creation.js';
@@ -170,9 +171,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const cart = await lockCartForCheckout(tx, userId, language);
       const subtotal = orderableSubtotal(cart, feeRule);
-      await takeStock(tx, cart.lines);
+      const lotTakes = await takeStock(tx, cart.lines);
       const applied = request.couponCode ? await applyCoupon(tx, request.couponCode, userId, subtotal) : null;
       const orderId = await writeOrder(tx, userId, request, served, cart.lines, applied);
+      await recordLotTakes(tx, orderId, lotTakes);
       await closeCartAsOrdered(tx, userId, orderId, cart.lines);
       if (request.saveAddress && request.address) await saveTypedAddress(tx, userId, request.address);
       await announceOrderChange(tx, orderId, { from: null, to: firstStatusOf(request.paymentMethod) });

@@ -1,6 +1,7 @@
 import type { StockAdjustment, StockReason } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { isLotTracked, removeFromLots } from './lot-rows.js';
 
 /**
  * An admin's stock change (issue 13, ADR 0034): the row is locked, the new count computed from the locked count
@@ -15,7 +16,8 @@ export interface StockChange {
   set?: number | undefined;
   reason: StockReason;
   note: string;
-  actorUserId: string;
+  /** Null for the system (the withdrawal round). */
+  actorUserId: string | null;
 }
 
 export interface StockChangeResult {
@@ -25,6 +27,19 @@ export interface StockChangeResult {
 }
 
 export async function recordStockChange(tx: Queryable, change: StockChange): Promise<StockChangeResult> {
+  return writeStockChange(tx, change, { lots: 'guard' });
+}
+
+/**
+ * The change itself. With `lots: 'guard'` (an admin's change), a lot-tracked row (ADR 0046) only loses stock,
+ * taken from its lots first-expiry-first-out; adding or setting a higher count is refused (receive a lot).
+ * Lot code that keeps the lots right itself calls it without the guard.
+ */
+export async function writeStockChange(
+  tx: Queryable,
+  change: StockChange,
+  options: { lots: 'guard' | 'kept-by-caller' } = { lots: 'kept-by-caller' },
+): Promise<StockChangeResult> {
   const locked = change.variantId
     ? await tx.query<{ stock_quantity: number; name: string }>(
         'select stock_quantity, name from product_variants where id = $1 and product_id = $2 for update',
@@ -43,6 +58,11 @@ export async function recordStockChange(tx: Queryable, change: StockChange): Pro
       params: { items: `${locked.rows[0]!.name} (${before})` },
       details: { items: [{ productId: change.productId, variantId: change.variantId, available: before }] },
     });
+  }
+  if (options.lots === 'guard' && after !== before && (await isLotTracked(tx, change))) {
+    if (after > before || !(await removeFromLots(tx, change, before - after))) {
+      throw new DomainError('LOT_TRACKED_STOCK');
+    }
   }
   if (change.variantId) {
     await tx.query('update product_variants set stock_quantity = $2 where id = $1', [

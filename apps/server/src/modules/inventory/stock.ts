@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { isLotTracked, type LotTake, returnLotTakes, takeFromLots } from './stock-lots.js';
 
 /**
  * The inventory module owns stock: `products.stock_quantity` and `product_variants.stock_quantity` change only
@@ -39,13 +40,15 @@ const TAKE_PRODUCTS = `
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
    where p.id = x.id and locked.id = x.id and p.is_active and p.stock_quantity >= x.quantity
-   returning p.id`;
+   returning p.id, exists (select 1 from stock_lots l where l.product_id = p.id and l.variant_id is null
+                             and l.withdrawn_at is null and l.quantity_left > 0) as has_lots`;
 const TAKE_PACKS = `
   update product_variants v set stock_quantity = v.stock_quantity - x.quantity
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from product_variants where id = any($1::uuid[]) order by id for no key update) as locked
    where v.id = x.id and locked.id = x.id and v.is_active and v.stock_quantity >= x.quantity
-   returning v.id`;
+   returning v.id, exists (select 1 from stock_lots l where l.variant_id = v.id
+                             and l.withdrawn_at is null and l.quantity_left > 0) as has_lots`;
 const ADD_PRODUCTS = `
   update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = now()
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
@@ -59,24 +62,40 @@ const ADD_PACKS = `
    where v.id = x.id and locked.id = x.id and v.stock_quantity + x.quantity >= 0
    returning v.id`;
 
-/** Runs the statements and returns the lines whose row did not move (missing, withdrawn or short). */
+/**
+ * Runs the statements and returns the lines whose row did not move (missing, withdrawn or short), and the rows
+ * that moved and have lots on sale (the take statements say so in the same round trip, ADR 0046).
+ */
+async function moveRowsAndSee(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  productsSql: string,
+  packsSql: string,
+): Promise<{ short: StockLine[]; withLots: Set<string> }> {
+  const { products, packs } = byStockedRow(lines);
+  const moved = new Set<string>();
+  const withLots = new Set<string>();
+  for (const [rows, sql] of [
+    [products, productsSql],
+    [packs, packsSql],
+  ] as const) {
+    if (rows.ids.length === 0) continue;
+    const result = await tx.query<{ id: string; has_lots?: boolean }>(sql, [rows.ids, rows.quantities]);
+    for (const row of result.rows) {
+      moved.add(row.id);
+      if (row.has_lots) withLots.add(row.id);
+    }
+  }
+  return { short: lines.filter((line) => !moved.has(line.variantId ?? line.productId)), withLots };
+}
+
 async function moveRows(
   tx: Queryable,
   lines: readonly StockLine[],
   productsSql: string,
   packsSql: string,
 ): Promise<StockLine[]> {
-  const { products, packs } = byStockedRow(lines);
-  const moved = new Set<string>();
-  for (const [rows, sql] of [
-    [products, productsSql],
-    [packs, packsSql],
-  ] as const) {
-    if (rows.ids.length === 0) continue;
-    const result = await tx.query<{ id: string }>(sql, [rows.ids, rows.quantities]);
-    for (const row of result.rows) moved.add(row.id);
-  }
-  return lines.filter((line) => !moved.has(line.variantId ?? line.productId));
+  return (await moveRowsAndSee(tx, lines, productsSql, packsSql)).short;
 }
 
 function notEnough(short: readonly StockLine[]): DomainError {
@@ -95,16 +114,92 @@ function notEnough(short: readonly StockLine[]): DomainError {
 /**
  * Takes stock for order lines: every row is guarded (on sale, never below zero). When any row cannot give its
  * quantity the take fails with OUT_OF_STOCK naming those lines, and the caller's transaction rolls back, so
- * nothing is taken.
+ * nothing is taken. A lot-tracked row (ADR 0046) also takes from its lots first-expiry-first-out, never from a
+ * lot past its sell-by at `at` (even before the withdrawal round has run); the takes are returned for
+ * `recordLotTakes` once the order exists.
  */
-export async function takeStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
-  const short = await moveRows(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
+export async function takeStock(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  at: Date = new Date(),
+): Promise<LotTake[]> {
+  const { short, withLots } = await moveRowsAndSee(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
   if (short.length > 0) throw notEnough(short);
+  if (withLots.size === 0) return [];
+  // The rows are locked now (products, then packs, in id order); their lots are taken under those locks. A row
+  // with no lot on sale is not lot-tracked: by the invariant its stock would be 0 and the take above would fail.
+  const { products, packs } = byStockedRow(lines);
+  const wanted: (StockLine & { quantity: number })[] = [];
+  for (const [rows, isPack] of [
+    [products, false],
+    [packs, true],
+  ] as const) {
+    for (const [index, id] of rows.ids.entries()) {
+      if (!withLots.has(id)) continue;
+      const line = lines.find((candidate) =>
+        isPack ? candidate.variantId === id : !candidate.variantId && candidate.productId === id,
+      )!;
+      wanted.push({ ...line, quantity: rows.quantities[index]! });
+    }
+  }
+  const taken = await takeFromLots(tx, wanted, at);
+  if (taken.short.length > 0) throw notEnough(taken.short);
+  return taken.takes;
 }
 
-/** Puts stock back (a cancelled order's lines), whether or not the product is still on sale. */
-export async function releaseStock(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
-  await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+/**
+ * Puts stock back (a cancelled order's lines), whether or not the product is still on sale. With the order's id,
+ * a lot-tracked row gets back exactly what the order took from its lots, and only into lots still on sale: what
+ * it took from a lot withdrawn since does not come back on sale.
+ */
+export async function releaseStock(
+  tx: Queryable,
+  lines: readonly StockLine[],
+  options: { orderId?: string } = {},
+): Promise<void> {
+  if (!options.orderId) {
+    await moveRows(tx, lines, ADD_PRODUCTS, ADD_PACKS);
+    return;
+  }
+  await lockRows(tx, lines);
+  const { onSale, tracked } = await returnLotTakes(tx, options.orderId);
+  // A row that became lot-tracked after the order took from it has no lot to give back to: nothing comes back
+  // on sale (its dates are unknown), which keeps the invariant.
+  for (const line of lines) {
+    if (await isLotTracked(tx, line)) tracked.add(line.variantId ?? line.productId);
+  }
+  const back = lines
+    .map((line) => {
+      const key = line.variantId ?? line.productId;
+      return tracked.has(key) ? { ...line, quantity: onSale.get(key) ?? 0 } : line;
+    })
+    .filter((line) => line.quantity > 0);
+  // Several lines of one row share its returned quantity once.
+  const seen = new Set<string>();
+  const unique = back.filter((line) => {
+    const key = line.variantId ?? line.productId;
+    if (!tracked.has(key)) return true;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  await moveRows(tx, unique, ADD_PRODUCTS, ADD_PACKS);
+}
+
+/** Locks the rows of these lines in the one order (products, then packs, each by id). */
+async function lockRows(tx: Queryable, lines: readonly StockLine[]): Promise<void> {
+  const { products, packs } = byStockedRow(lines);
+  if (products.ids.length > 0) {
+    await tx.query('select id from products where id = any($1::uuid[]) order by id for no key update', [
+      products.ids,
+    ]);
+  }
+  if (packs.ids.length > 0) {
+    await tx.query(
+      'select id from product_variants where id = any($1::uuid[]) order by id for no key update',
+      [packs.ids],
+    );
+  }
 }
 
 /**

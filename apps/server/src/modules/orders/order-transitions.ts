@@ -80,7 +80,9 @@ export async function applyTransition(
   }
   let paymentStatus = order.payment_status;
   if (to === 'cancelled') {
-    if (releasesStockOnCancel(order.status)) await releaseStock(tx, await stockLinesOf(tx, order.id));
+    if (releasesStockOnCancel(order.status)) {
+      await releaseStock(tx, await stockLinesOf(tx, order.id), { orderId: order.id });
+    }
     await releaseCouponRedemption(tx, order.id);
     paymentStatus = await settleCancelledPayment(tx, order);
   }

@@ -12,6 +12,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { takeStock } from '../inventory/stock.js';
+import { recordLotTakes } from '../inventory/stock-lots.js';
 import { createOrder } from '../orders/order-creation.js';
 import { debitWalletForOrder } from '../wallet/wallet-ledger.js';
 import {
@@ -225,7 +226,10 @@ export async function deliverPlanOn(
   await announceSubscriptionOrder(tx, orderId, plan, { date, window, quantity: line.quantity, amountPaise });
   try {
     // One stocked row, so a refusal has moved nothing.
-    await takeStock(tx, [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }]);
+    const lotTakes = await takeStock(tx, [
+      { productId: line.productId, variantId: line.variantId, quantity: line.quantity },
+    ]);
+    await recordLotTakes(tx, orderId, lotTakes);
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;
     await tx.query('rollback to savepoint subscription_delivery');

@@ -8,6 +8,7 @@ const SECTIONS = [
   ['/admin', 'nav.dashboard'],
   ['/admin/orders', 'nav.orders'],
   ['/admin/products', 'nav.products'],
+  ['/admin/expiring', 'nav.expiring'],
   ['/admin/categories', 'nav.categories'],
   ['/admin/seller-locations', 'nav.stores'],
   ['/admin/coupons', 'nav.coupons'],

@@ -20,6 +20,7 @@ const category = (id: string, name: string, sortOrder: number): AdminCategory =>
   sortOrder,
   imageUrl: null,
   productCount: 2,
+  minShelfLife: { percent: 30, days: 45 },
   texts: {
     en: { name, description: '' },
     hi: { name: `${name} hi`, description: '' },

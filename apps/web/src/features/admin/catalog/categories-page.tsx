@@ -9,6 +9,7 @@ import { AdminLayout } from '../admin-layout.js';
 import { CategoryImageEditor } from '../media/category-image-editor.js';
 import { useCategories, useReorderCategories, useSaveCategory } from './catalog-api.js';
 import { useCatalogText } from './catalog-texts.js';
+import { CategoryShelfLife } from './category-shelf-life.js';
 
 type Texts = AdminCategory['texts'];
 const LANGUAGES = ['en', 'hi', 'te'] as const;
@@ -139,6 +140,7 @@ export function CategoriesPage() {
                   <CategoryEditor category={category} onDone={() => setEditing(null)} />
                 </div>
               ) : null}
+              <CategoryShelfLife category={category} />
             </li>
           ))}
         </ol>

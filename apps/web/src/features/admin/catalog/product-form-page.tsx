@@ -8,6 +8,7 @@ import { ProductImagesEditor } from '../media/product-images-editor.js';
 import { useCategories, useDeleteProduct, useProduct } from './catalog-api.js';
 import { useCatalogText } from './catalog-texts.js';
 import { ProductForm } from './product-form.js';
+import { ReceiveLotForm } from './receive-lot-form.js';
 import { StockDialog, StockHistory } from './stock-dialog.js';
 
 /** A saved product's photos; a new product gets them once it is saved (the page then moves to its own URL). */
@@ -65,6 +66,7 @@ export function ProductFormPage({
               if (!id) navigate(`/admin/products/${saved.id}`, { replace: true });
             }}
           />
+          {product.data ? <ReceiveLotForm product={product.data} /> : null}
           {product.data ? <StockHistory productId={product.data.id} /> : null}
         </div>
       ) : null}

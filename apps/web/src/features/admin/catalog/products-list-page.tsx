@@ -137,3 +137,6 @@ export function ProductsListPage() {
     </AdminLayout>
   );
 }
+
+/** The Expiring page (issue 15 item 3) rides in this chunk: see the router. */
+export { AdminExpiringPage } from '../expiring/expiring-page.js';

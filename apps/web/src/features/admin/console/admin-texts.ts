@@ -18,6 +18,7 @@ const en = {
     broadcast: 'Broadcast',
     audit: 'Audit log',
     subscriptionFixer: 'Subscription fixer',
+    expiring: 'Expiring stock',
   },
   stats: {
     totalOrders: 'Total orders',
@@ -158,6 +159,7 @@ const hi: AdminTexts = {
     broadcast: 'सबको संदेश',
     audit: 'बदलावों का रिकॉर्ड',
     subscriptionFixer: 'सब्सक्रिप्शन सुधार',
+    expiring: 'एक्सपायर होता स्टॉक',
   },
   stats: {
     totalOrders: 'कुल ऑर्डर',
@@ -296,6 +298,7 @@ const te: AdminTexts = {
     broadcast: 'అందరికీ సందేశం',
     audit: 'మార్పుల రికార్డు',
     subscriptionFixer: 'సబ్‌స్క్రిప్షన్ సరిదిద్దడం',
+    expiring: 'గడువు ముగుస్తున్న స్టాక్',
   },
   stats: {
     totalOrders: 'మొత్తం ఆర్డర్లు',

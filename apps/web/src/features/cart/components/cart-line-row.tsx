@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
+import { BestBeforeNote } from '../../../shared/freshness/best-before-note.js';
 import { useCartActions } from '../api/cart-mutations.js';
 import type { CartLine } from '../api/cart-types.js';
 import { lineProblem, maxQuantity } from '../utils/cart-display.js';
@@ -35,6 +36,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
             <p className="text-xs text-stone-500 dark:text-stone-400" data-testid="cart-line-pack">
               {pack}
             </p>
+            <BestBeforeNote productId={line.productId} variantId={line.variantId} />
           </div>
           <button
             type="button"

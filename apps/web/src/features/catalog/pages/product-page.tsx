@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { useFormat } from '../../../shared/format/use-format.js';
+import { BestBeforeNote } from '../../../shared/freshness/best-before-note.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Page } from '../../../shared/ui/page.js';
@@ -66,6 +67,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <DiscountBadge percent={pack.effectiveDiscountPercentage} />
           </div>
           <StockState quantity={pack.stockQuantity} />
+          <BestBeforeNote productId={product.id} variantId={pack.id} />
         </div>
         <FavoriteButton
           productId={product.id}
