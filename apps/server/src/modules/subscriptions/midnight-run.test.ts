@@ -1,4 +1,4 @@
-import { type IstDate, } from '@tokri/core';
+import type { IstDate } from '@tokri/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { productIdBySlug, setStock } from '../../test-support/shop-fixtures.js';
