@@ -192,6 +192,11 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह सामान पहले से गायब या लौटाया गया दर्ज है।',
     te: 'ఈ వస్తువు ఇప్పటికే లేనిదిగా లేదా తిరస్కరించినదిగా గుర్తించబడింది.',
   },
+  SUBSTITUTION_CALL_FIRST: {
+    en: 'The customer asked to be called. Call them, then choose substitute or remove.',
+    hi: 'ग्राहक ने कॉल करने को कहा है। कॉल करें, फिर बदलें या हटाएँ चुनें।',
+    te: 'కస్టమర్ కాల్ చేయమన్నారు. కాల్ చేసి, తర్వాత ప్రత్యామ్నాయం లేదా తీసివేయడం ఎంచుకోండి.',
+  },
   ORDER_NOTHING_TO_DELIVER: {
     en: 'Every item was removed, so there is nothing to hand over. Call support to cancel the order.',
     hi: 'सारा सामान हटा दिया गया है, सौंपने को कुछ नहीं बचा। ऑर्डर रद्द कराने के लिए सपोर्ट को कॉल करें।',
@@ -285,6 +290,7 @@ export const ADMIN_ERROR_STATUS = {
   ORDER_LINE_NOT_NOW: 409,
   ORDER_LINE_ALREADY_MARKED: 409,
   ORDER_NOTHING_TO_DELIVER: 409,
+  SUBSTITUTION_CALL_FIRST: 409,
   ORDER_DELIVER_NEEDS_REASON: 409,
   // Rider assignment (issue 14).
   OFFER_TAKEN: 409,
