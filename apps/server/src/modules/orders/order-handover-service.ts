@@ -60,7 +60,7 @@ export function createOrderHandover(
               orderId,
               lineId,
               riderId,
-              then: body.then,
+              afterCall: body.afterCall,
               reason,
               now: clock(),
               rejectMinutes: settings.substituteRejectMinutes,

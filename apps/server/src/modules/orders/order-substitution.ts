@@ -156,14 +156,17 @@ export interface UnavailableInput {
   lineId: string;
   riderId: string;
   /** After calling a customer who chose "call me": substitute (best match) or remove. */
-  then?: 'substitute' | 'remove' | undefined;
+  afterCall?: 'substitute' | 'remove' | undefined;
   reason?: string | undefined;
   now: Date;
   rejectMinutes: number;
 }
 
 /** What the choice comes to: a substitute found by best match, the picked product, or removal. */
-function planFor(line: LineRow, then: UnavailableInput['then']): 'best_match' | 'specific' | 'remove' {
+function planFor(
+  line: LineRow,
+  afterCall: UnavailableInput['afterCall'],
+): 'best_match' | 'specific' | 'remove' {
   // A substitute that is itself unavailable is removed: nobody chose a substitute for it.
   if (line.substitute_for !== null) return 'remove';
   switch (line.substitution_choice) {
@@ -173,8 +176,8 @@ function planFor(line: LineRow, then: UnavailableInput['then']): 'best_match' | 
     case 'specific':
       return line.substitution_choice;
     case 'call':
-      if (!then) throw new DomainError('SUBSTITUTION_CALL_FIRST');
-      return then === 'substitute' ? 'best_match' : 'remove';
+      if (!afterCall) throw new DomainError('SUBSTITUTION_CALL_FIRST');
+      return afterCall === 'substitute' ? 'best_match' : 'remove';
   }
 }
 
@@ -193,7 +196,7 @@ export async function markUnavailable(tx: Queryable, input: UnavailableInput): P
   if (line.line_status === 'substituted' || line.line_status === 'missing') return;
   if (line.line_status !== 'ok') throw new DomainError('ORDER_LINE_ALREADY_MARKED');
   if (!['accepted', 'picked_up'].includes(order.status)) throw new DomainError('ORDER_LINE_NOT_NOW');
-  const plan = planFor(line, input.then);
+  const plan = planFor(line, input.afterCall);
   const product = plan === 'remove' ? null : await pickSubstitute(tx, line, plan);
   const own = { ...line, id: line.id };
   if (product) {
