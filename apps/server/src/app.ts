@@ -79,6 +79,8 @@ import {
 } from './modules/orders/order-payment-status.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
+import { createSubstituteReject } from './modules/orders/substitute-reject.js';
+import { substituteRejectRoutes } from './modules/orders/substitute-reject-routes.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods-service.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
@@ -112,7 +114,7 @@ import { createSubscriptionFixer } from './modules/subscriptions/subscription-fi
 import { subscriptionFixerRoutes } from './modules/subscriptions/subscription-fixer-routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
-import { substituteRejectRoutes, substitutionsRoutes } from './modules/substitutions/substitutions-routes.js';
+import { substitutionsRoutes } from './modules/substitutions/substitutions-routes.js';
 import { createSubstitutionsService } from './modules/substitutions/substitutions-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
@@ -211,7 +213,7 @@ export async function createApp(
   const handover = createOrderHandover(db, clock, {
     substituteRejectMinutes: config.SUBSTITUTE_REJECT_MINUTES,
   });
-  const substitutions = createSubstitutionsService(db, clock);
+  const substitutions = createSubstitutionsService(db);
   const storage = providers.storage ?? createObjectStorage(config);
   const media = createMediaService(db, storage);
 
@@ -268,7 +270,7 @@ export async function createApp(
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
     .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
-    .route('/orders', substituteRejectRoutes(substitutions, guards))
+    .route('/orders', substituteRejectRoutes(createSubstituteReject(db, clock), guards))
     .route('/substitutions', substitutionsRoutes(substitutions, guards))
     .route('/rider', riderLocationRoutes(riderLocations, guards))
     .route('/admin/riders', adminRiderPositionRoutes(riderLocations, guards))

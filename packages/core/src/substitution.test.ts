@@ -19,7 +19,11 @@ describe('substituteChargePaise', () => {
 });
 
 describe('rankSubstitutes', () => {
-  const candidate = (productId: string, unitPricePaise: number, unit = '1 kg') => ({ productId, unit, unitPricePaise });
+  const candidate = (productId: string, unitPricePaise: number, unit = '1 kg') => ({
+    productId,
+    unit,
+    unitPricePaise,
+  });
   it('when prices differ, then the nearest price first, then the same unit, then the cheaper, then the id', () => {
     const ranked = rankSubstitutes({ unit: '1 kg', unitPricePaise: 100_00 }, [
       candidate('far', 300_00),
@@ -65,7 +69,10 @@ describe('substitution money, over random orders and events', () => {
   );
   const scenario = fc.record({
     lines: fc.array(
-      fc.record({ unitPricePaise: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 20 }) }),
+      fc.record({
+        unitPricePaise: fc.integer({ min: 1, max: 500_000 }),
+        quantity: fc.integer({ min: 1, max: 20 }),
+      }),
       { minLength: 1, maxLength: 8 },
     ),
     discountPaise: fc.integer({ min: 0, max: 2_000_000 }),
@@ -98,7 +105,11 @@ describe('substitution money, over random orders and events', () => {
           if (step.kind === 'substitute' && line.status === 'ok' && line.substituteFor === null) {
             line.status = 'substituted';
             lines.push({
-              totalPricePaise: substituteChargePaise(step.unitPricePaise, line.quantity, line.totalPricePaise),
+              totalPricePaise: substituteChargePaise(
+                step.unitPricePaise,
+                line.quantity,
+                line.totalPricePaise,
+              ),
               quantity: line.quantity,
               status: 'ok',
               substituteFor: lines.indexOf(line),

@@ -6,8 +6,8 @@ import {
   type OrderRefundView,
   type OrderStatus,
   type OrderView,
-  shortOrderId,
   type SubstitutionChoice,
+  shortOrderId,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { localised } from '../catalog/localise.js';

@@ -1,4 +1,8 @@
-import { type CheckoutSubstitutions, checkoutSubstitutionsSchema, type SubstitutionChoice } from '@tokri/core';
+import {
+  type CheckoutSubstitutions,
+  checkoutSubstitutionsSchema,
+  type SubstitutionChoice,
+} from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 
@@ -65,9 +69,11 @@ export async function chooseForCheckout(
   const wanted = lines.map((line) => {
     const own =
       asked.lines.find(
-        (candidate) => candidate.productId === line.productId && (candidate.variantId ?? null) === line.variantId,
+        (candidate) =>
+          candidate.productId === line.productId && (candidate.variantId ?? null) === line.variantId,
       ) ?? asked.lines.find((candidate) => candidate.productId === line.productId);
-    if (own) return { choice: own.choice, specific: own.choice === 'specific' ? own.specificProductId! : null };
+    if (own)
+      return { choice: own.choice, specific: own.choice === 'specific' ? own.specificProductId! : null };
     return { choice: asked.default ?? null, specific: null };
   });
   const { rows } = await tx.query<{

@@ -1,9 +1,5 @@
 import { type CheckoutSubstitutionOptions, type Language, SIMILAR_PRODUCTS_LIMIT } from '@tokri/core';
-import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import { notFound } from '../../errors/domain-error.js';
-import { rejectSubstitute } from '../orders/order-substitution.js';
-import { loadOrderViews } from '../orders/order-views.js';
 import { similarProducts } from './similar-products.js';
 import { rememberedChoices } from './substitution-preferences.js';
 
@@ -14,8 +10,8 @@ interface CartLineRow {
   final_price_paise: number;
 }
 
-/** Substitution choices at checkout and the customer's Reject of a substitute (ADR 0045); routes stay thin. */
-export function createSubstitutionsService(db: Database, clock: Clock) {
+/** Substitution choices at checkout (ADR 0045); routes stay thin. */
+export function createSubstitutionsService(db: Database) {
   /** Per line of the customer's cart: what they chose last time and the similar products to pick from. */
   async function checkoutOptions(userId: string, language: Language): Promise<CheckoutSubstitutionOptions> {
     const { rows } = await db.query<CartLineRow>(
@@ -55,25 +51,7 @@ export function createSubstitutionsService(db: Database, clock: Clock) {
     return { lines };
   }
 
-  /** The customer rejects a substitute within its window; answers with the order as the customer sees it. */
-  async function reject(userId: string, orderId: string, lineId: string, language: Language) {
-    await db.transaction((tx) => rejectSubstitute(tx, { orderId, lineId, userId, now: clock() }));
-    const [order] = await loadOrderViews(
-      db,
-      language,
-      'o.id = $1 and o.user_id = $2',
-      [orderId, userId],
-      1,
-      0,
-      {
-        forCustomer: true,
-      },
-    );
-    if (!order) throw notFound();
-    return order;
-  }
-
-  return { checkoutOptions, reject };
+  return { checkoutOptions };
 }
 
 export type SubstitutionsService = ReturnType<typeof createSubstitutionsService>;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRider, newStore, type TestRider } from '../../test-support/rider-fixtures.js';
-import { ADDRESS, fillCart, newCustomer, placeOrder, signInAsAdmin } from '../../test-support/shop-fixtures.js';
+import {
+  ADDRESS,
+  fillCart,
+  newCustomer,
+  placeOrder,
+  signInAsAdmin,
+} from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -62,8 +68,11 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const stockOf = async (productId: string) =>
-  (await server.db.query<{ s: number }>('select stock_quantity as s from products where id = $1', [productId]))
-    .rows[0]!.s;
+  (
+    await server.db.query<{ s: number }>('select stock_quantity as s from products where id = $1', [
+      productId,
+    ])
+  ).rows[0]!.s;
 const setStockOf = (productId: string, stock: number) =>
   server.db.query('update products set stock_quantity = $2 where id = $1', [productId, stock]);
 
@@ -187,7 +196,10 @@ describe('choosing at checkout', () => {
         { productId: p.original, quantity: 1 },
         { productId: p.second, quantity: 1 },
       ],
-      { default: 'call', lines: [{ productId: p.original, choice: 'specific', specificProductId: p.dearer }] },
+      {
+        default: 'call',
+        lines: [{ productId: p.original, choice: 'specific', specificProductId: p.dearer }],
+      },
     );
     const items = await itemsOf(scene.orderId);
     expect(Object.fromEntries(items.map((item) => [item.product_id, item.substitution_choice]))).toEqual({
@@ -213,7 +225,12 @@ describe('choosing at checkout', () => {
     const line = options.body.lines[0];
     expect(line.remembered).toEqual({ choice: 'specific', specificProductId: p.cheaper });
     // Same category, on sale, in stock, nearest price first; the other category's ₹100 product is not offered.
-    expect(line.similar.map((item: { id: string }) => item.id)).toEqual([p.otherUnit, p.cheaper, p.dearer, p.far]);
+    expect(line.similar.map((item: { id: string }) => item.id)).toEqual([
+      p.otherUnit,
+      p.cheaper,
+      p.dearer,
+      p.far,
+    ]);
 
     const placed = await placeOrder(server, customer.token, { address: ADDRESS, paymentMethod: 'cod' });
     expect(placed.status).toBe(201);
@@ -248,9 +265,9 @@ describe('applying the choice when the rider finds a line unavailable', () => {
     const stockBefore = await stockOf(p.original);
     const marked = await unavailable(scene, p.original);
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    expect(marked.body.lines.find((line: { id: string }) => line.id === scene.lines.get(p.original)!.id).status).toBe(
-      'missing',
-    );
+    expect(
+      marked.body.lines.find((line: { id: string }) => line.id === scene.lines.get(p.original)!.id).status,
+    ).toBe('missing');
     expect(await stockOf(p.original)).toBe(stockBefore);
     const refunds = await refundsOf(scene.orderId);
     expect(refunds).toEqual([{ amount_paise: 200_00, cause: 'lines_removed', status: 'owed' }]);
@@ -301,7 +318,11 @@ describe('applying the choice when the rider finds a line unavailable', () => {
     const due = await dueOf(scene);
     expect((await unavailable(scene, p.original)).status).toBe(200);
     const items = await itemsOf(scene.orderId);
-    expect(items[1]).toMatchObject({ product_id: p.far, unit_price_paise: 300_00, total_price_paise: 100_00 });
+    expect(items[1]).toMatchObject({
+      product_id: p.far,
+      unit_price_paise: 300_00,
+      total_price_paise: 100_00,
+    });
     expect(await dueOf(scene)).toBe(due);
     expect(await refundsOf(scene.orderId)).toEqual([]);
   });
