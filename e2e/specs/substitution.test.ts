@@ -106,6 +106,10 @@ describe('substitution choice per item, from checkout to the door', () => {
     await customer.waitForURL(/\/sandbox-gateway\/checkout\//);
     await customer.getByRole('button', { name: 'Approve payment' }).click();
     await customer.waitForURL((url) => url.pathname === '/confirmation');
+    // The purchase monitoring ends once the payment is seen; until then it would bring the page back here.
+    await expect
+      .poll(() => customer.getByTestId('confirmation-payment').textContent())
+      .toBe(en.confirmation.paidOnline);
     const orders = await apiCall<{
       items: { id: string; items: { productId: string; substitutionChoice: string }[] }[];
     }>(customer, '/api/orders');
@@ -132,7 +136,8 @@ describe('substitution choice per item, from checkout to the door', () => {
       body: { riderId: demo.id },
     });
 
-    await customer.goto(`${server.url}/orders/${orderId}`);
+    await customer.getByRole('link', { name: en.confirmation.viewOrder }).click();
+    await customer.waitForURL((url) => url.pathname === `/orders/${orderId}`);
     await customer.getByTestId('order-items').waitFor();
     await riderPage.goto(`${server.url}/delivery`);
     const card = riderPage.getByTestId('rider-assignment');
