@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSubstitutionTexts } from '../../apps/web/src/features/checkout/substitution-texts.js';
 import { deliveryTexts } from '../../apps/web/src/features/delivery/delivery-texts.js';
+import { substituteTexts } from '../../apps/web/src/features/orders/substitution/substitute-texts.js';
 import { en } from '../../apps/web/src/i18n/en.js';
-import { substitutionTexts } from '../../apps/web/src/shared/substitution/substitution-texts.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
 import { PHONE, screenshot } from '../support/screenshots.js';
@@ -15,7 +16,8 @@ import { apiCall, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_RIDER, PRIYA_ADDRESS, signIn }
  * substitute within the window and it is refunded (a second refund on the order).
  */
 
-const subs = substitutionTexts.texts.en;
+const subs = checkoutSubstitutionTexts.texts.en;
+const orderTexts = substituteTexts.texts.en;
 const rider = deliveryTexts.texts.en;
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(values[name]));
@@ -143,7 +145,9 @@ describe('substitution choice per item, from checkout to the door', () => {
     const card = riderPage.getByTestId('rider-assignment');
     await card.waitFor();
     for (const product of [refundMe, bestMatch]) {
-      await card.getByRole('button', { name: fill(subs.unavailableLabel, { item: product.name }) }).click();
+      await card
+        .getByRole('button', { name: fill(rider.substitution.unavailableLabel, { item: product.name }) })
+        .click();
       const dialog = riderPage.getByTestId('unavailable-dialog');
       await dialog.waitFor();
       await dialog.getByRole('button', { name: rider.line.confirm }).click();
@@ -155,14 +159,14 @@ describe('substitution choice per item, from checkout to the door', () => {
     // No reload: the order's live change brings the substitute and the refund.
     const substitute = customer.locator('[data-testid="order-item"][data-substitute="true"]');
     await substitute.waitFor();
-    expect(await substitute.textContent()).toContain(fill(subs.replaces, { item: bestMatch.name }));
+    expect(await substitute.textContent()).toContain(fill(orderTexts.replaces, { item: bestMatch.name }));
     await expect.poll(() => customer.getByTestId('order-refund').count()).toBe(1);
     await screenshot(customer, 'substitution-03-live');
   });
 
   it('when the customer rejects the substitute within the window, then it is removed and refunded', async () => {
     const substitute = customer.locator('[data-testid="order-item"][data-substitute="true"]');
-    await substitute.getByRole('button', { name: subs.reject }).click();
+    await substitute.getByRole('button', { name: orderTexts.reject }).click();
     await substitute.getByTestId('substitute-rejected').waitFor();
     await expect.poll(() => customer.getByTestId('order-refund').count()).toBe(2);
     await screenshot(customer, 'substitution-04-rejected');

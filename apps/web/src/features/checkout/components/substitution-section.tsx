@@ -1,8 +1,8 @@
 import type { CheckoutSubstitutionOptions } from '@tokri/core';
 import { useId } from 'react';
 import { useFormat } from '../../../shared/format/use-format.js';
-import { useSubstitutionText } from '../../../shared/substitution/substitution-texts.js';
 import type { Quote } from '../api/checkout-api.js';
+import { useCheckoutSubstitutionText } from '../substitution-texts.js';
 import {
   type LineChoiceValue,
   lineKey,
@@ -30,7 +30,7 @@ export function SubstitutionSection({
   value: SubstitutionState;
   onChange: (next: SubstitutionState) => void;
 }) {
-  const text = useSubstitutionText();
+  const text = useCheckoutSubstitutionText();
   const format = useFormat();
   const defaultId = useId();
   const lineId = useId();

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
-import { useSubstitutionText } from '../../../shared/substitution/substitution-texts.js';
 import { useMapToken } from '../../location/index.js';
 import { useRiderActions } from '../api/rider-api.js';
 import { useDeliveryText } from '../delivery-texts.js';
@@ -60,7 +59,6 @@ function Lines({
   onMark: (line: RiderOrderLine, status: 'unavailable' | 'refused') => void;
 }) {
   const text = useDeliveryText();
-  const substitution = useSubstitutionText();
   const format = useFormat();
   const atDoor = assignment.status === 'out_for_delivery';
   return (
@@ -78,7 +76,7 @@ function Lines({
             <span className="text-sm text-stone-700 dark:text-stone-300">({format.packSize(line.unit)})</span>
             {line.substituteFor ? (
               <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-sm font-bold text-green-900 dark:bg-green-900 dark:text-green-50">
-                {substitution('substituteFor')}
+                {text('substitution.substituteFor')}
               </span>
             ) : null}
           </p>
@@ -90,11 +88,11 @@ function Lines({
               aria-label={
                 atDoor
                   ? `${text('line.refused')}: ${line.name}`
-                  : substitution('unavailableLabel', { item: line.name })
+                  : text('substitution.unavailableLabel', { item: line.name })
               }
               className="min-h-12 rounded-xl border-2 border-red-700 px-3 text-base font-bold text-red-800 dark:border-red-400 dark:text-red-300"
             >
-              {atDoor ? text('line.refused') : substitution('unavailable')}
+              {atDoor ? text('line.refused') : text('substitution.unavailable')}
             </button>
           ) : (
             <span
@@ -103,7 +101,7 @@ function Lines({
             >
               {line.status === 'missing' || line.status === 'refused'
                 ? text(`line.${line.status}`)
-                : substitution(line.status === 'substituted' ? 'substituted' : 'rejected')}
+                : text(line.status === 'substituted' ? 'substitution.substituted' : 'substitution.rejected')}
             </span>
           )}
         </li>

@@ -2,7 +2,6 @@ import type { RiderAssignment, RiderOrderLine } from '@tokri/core';
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useSubstitutionText } from '../../../shared/substitution/substitution-texts.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { useRiderActions } from '../api/rider-api.js';
 import { useDeliveryText } from '../delivery-texts.js';
@@ -22,7 +21,6 @@ export function UnavailableDialog({
   line: RiderOrderLine;
   onClose: () => void;
 }) {
-  const text = useSubstitutionText();
   const delivery = useDeliveryText();
   const { line: mark } = useRiderActions();
   const [error, setError] = useState<string | null>(null);
@@ -46,23 +44,25 @@ export function UnavailableDialog({
   return (
     <ModalDialog
       open
-      title={text('unavailableLabel', { item: line.name })}
-      description={text('customerChose', {
-        choice: text(`choice.${line.substitutionChoice ?? 'best_match'}`),
+      title={delivery('substitution.unavailableLabel', { item: line.name })}
+      description={delivery('substitution.customerChose', {
+        choice: delivery(`substitution.choice.${line.substitutionChoice ?? 'best_match'}`),
       })}
       onClose={onClose}
     >
       <div className="space-y-4" data-testid="unavailable-dialog">
         {callFirst ? (
           <>
-            <p className="text-base font-semibold">{text('callFirst', { item: line.name })}</p>
+            <p className="text-base font-semibold">
+              {delivery('substitution.callFirst', { item: line.name })}
+            </p>
             <a
               href={`tel:${assignment.customerPhone}`}
               className="flex min-h-14 items-center justify-center gap-2 rounded-xl border-2 border-stone-900 text-lg font-bold dark:border-stone-100"
               data-testid="unavailable-call"
             >
               <Phone aria-hidden="true" className="size-5" />
-              {text('callCustomer')} ({assignment.customerPhoneMasked})
+              {delivery('substitution.callCustomer')} ({assignment.customerPhoneMasked})
             </a>
           </>
         ) : null}
@@ -83,7 +83,7 @@ export function UnavailableDialog({
                 onClick={() => send('substitute')}
                 className={`${BIG} bg-green-700 text-white dark:bg-green-500 dark:text-stone-950`}
               >
-                {text('substitute')}
+                {delivery('substitution.substitute')}
               </button>
               <button
                 type="button"
@@ -91,7 +91,7 @@ export function UnavailableDialog({
                 onClick={() => send('remove')}
                 className={`${BIG} bg-red-700 text-white dark:bg-red-400 dark:text-stone-950`}
               >
-                {text('remove')}
+                {delivery('substitution.remove')}
               </button>
             </>
           ) : (

@@ -1,9 +1,9 @@
 import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { useNow } from '../../../shared/hooks/use-now.js';
-import { useSubstitutionText } from '../../../shared/substitution/substitution-texts.js';
 import type { OrderItemView, OrderView } from '../../../shared/types/order.js';
 import { useRejectSubstitute } from '../api/orders-api.js';
+import { useSubstituteText } from './substitute-texts.js';
 
 /** While a substitute may be rejected: the order is with its rider, not yet handed over. */
 const WITH_RIDER: readonly OrderView['status'][] = ['accepted', 'picked_up', 'out_for_delivery'];
@@ -13,7 +13,7 @@ const WITH_RIDER: readonly OrderView['status'][] = ['accepted', 'picked_up', 'ou
  * what it replaces and, inside the window, a Reject button with the time it closes (IST); once rejected, a badge.
  */
 export function SubstituteNote({ order, item }: { order: OrderView; item: OrderItemView }) {
-  const text = useSubstitutionText();
+  const text = useSubstituteText();
   const format = useFormat();
   const now = useNow(5_000);
   const reject = useRejectSubstitute(order.id);
