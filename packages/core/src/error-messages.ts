@@ -371,17 +371,6 @@ export const ERROR_MESSAGES = {
     hi: 'बदलने के लिए कुछ नहीं है।',
     te: 'మార్చడానికి ఏమీ లేదు.',
   },
-  /** Issue 15 item 2 (ADR 0045): substitution choices and the reject window. */
-  SUBSTITUTE_REJECT_CLOSED: {
-    en: 'The time to reject this substitute has passed. You can still refuse it at the door.',
-    hi: 'इस बदले हुए सामान को अस्वीकार करने का समय निकल गया। आप इसे दरवाज़े पर लौटा सकते हैं।',
-    te: 'ఈ ప్రత్యామ్నాయాన్ని తిరస్కరించే సమయం ముగిసింది. మీరు దాన్ని ఇంటి దగ్గర తిరస్కరించవచ్చు.',
-  },
-  SUBSTITUTE_NOT_SIMILAR: {
-    en: 'Pick a replacement from the similar products shown.',
-    hi: 'दिखाए गए मिलते-जुलते सामान में से बदला हुआ सामान चुनें।',
-    te: 'చూపిన సారూప్య ఉత్పత్తుల నుండి ప్రత్యామ్నాయాన్ని ఎంచుకోండి.',
-  },
   /** Issue 13: a product that was ordered or subscribed to stays, so its orders keep their line (ADR 0034). */
 } as const satisfies Record<string, Record<Language, string>>;
 

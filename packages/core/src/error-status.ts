@@ -80,8 +80,6 @@ export const ERROR_STATUS = {
   WALLET_TOPUP_AMOUNT_INVALID: 400,
   WALLET_BALANCE_LIMIT: 409,
   NOTHING_TO_UPDATE: 400,
-  SUBSTITUTE_REJECT_CLOSED: 409,
-  SUBSTITUTE_NOT_SIMILAR: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

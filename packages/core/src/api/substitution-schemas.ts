@@ -13,7 +13,7 @@ export const lineSubstitutionSchema = z
   })
   .strict()
   .refine((line) => line.choice !== 'specific' || Boolean(line.specificProductId), {
-    error: 'SUBSTITUTE_NOT_SIMILAR',
+    error: 'INVALID_FIELD',
     path: ['specificProductId'],
   });
 
