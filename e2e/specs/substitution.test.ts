@@ -5,6 +5,7 @@ import { deliveryTexts } from '../../apps/web/src/features/delivery/delivery-tex
 import { substituteTexts } from '../../apps/web/src/features/orders/substitution/substitute-texts.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium } from '../support/chromium.js';
 import { PHONE, screenshot } from '../support/screenshots.js';
 import { apiCall, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_RIDER, PRIYA_ADDRESS, signIn } from '../support/shopper.js';
@@ -43,7 +44,8 @@ let orderId = '';
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   const phone = { viewport: PHONE, locale: 'en-IN', timezoneId: 'Asia/Kolkata' };
-  customerContext = await browser.newContext({ ...phone, colorScheme: 'light' });
+  // axe is injected as a script: the app's CSP would refuse it.
+  customerContext = await browser.newContext({ ...phone, colorScheme: 'light', bypassCSP: true });
   riderContext = await browser.newContext({ ...phone, colorScheme: 'dark' });
   const adminContext = await browser.newContext({ locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   for (const context of [customerContext, riderContext, adminContext]) {
@@ -103,6 +105,10 @@ describe('substitution choice per item, from checkout to the door', () => {
     await lineSelect(refundMe.name).selectOption('refund');
     await lineSelect(bestMatch.name).selectOption('best_match');
     await screenshot(customer, 'substitution-01-checkout');
+    const serious = (await axeViolations(customer, '[data-testid="substitution-section"]')).filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious).toEqual([]);
     await customer.getByRole('radio', { name: en.checkout.methods.online }).check();
     await customer.getByTestId('checkout-bar').getByRole('button').click();
     await customer.waitForURL(/\/sandbox-gateway\/checkout\//);
@@ -162,6 +168,10 @@ describe('substitution choice per item, from checkout to the door', () => {
     expect(await substitute.textContent()).toContain(fill(orderTexts.replaces, { item: bestMatch.name }));
     await expect.poll(() => customer.getByTestId('order-refund').count()).toBe(1);
     await screenshot(customer, 'substitution-03-live');
+    const serious = (await axeViolations(customer, '[data-testid="order-items"]')).filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious).toEqual([]);
   });
 
   it('when the customer rejects the substitute within the window, then it is removed and refunded', async () => {
