@@ -82,6 +82,8 @@ import {
 } from './modules/orders/order-payment-status.js';
 import { adminOrdersRoutes, ordersRoutes } from './modules/orders/orders-routes.js';
 import { createOrdersService } from './modules/orders/orders-service.js';
+import { createSubstituteReject } from './modules/orders/substitute-reject.js';
+import { substituteRejectRoutes } from './modules/orders/substitute-reject-routes.js';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes.js';
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods-service.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
@@ -116,6 +118,8 @@ import { createSubscriptionFixer } from './modules/subscriptions/subscription-fi
 import { subscriptionFixerRoutes } from './modules/subscriptions/subscription-fixer-routes.js';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
+import { substitutionsRoutes } from './modules/substitutions/substitutions-routes.js';
+import { createSubstitutionsService } from './modules/substitutions/substitutions-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
@@ -210,7 +214,10 @@ export async function createApp(
   // calls the delivery module through this hook, in the same transaction, without importing it.
   const offerSettings = { offerSeconds: config.RIDER_OFFER_SECONDS };
   const orders = createOrdersService(db, cart, orderOfferHooks(offerSettings));
-  const handover = createOrderHandover(db, clock);
+  const handover = createOrderHandover(db, clock, {
+    substituteRejectMinutes: config.SUBSTITUTE_REJECT_MINUTES,
+  });
+  const substitutions = createSubstitutionsService(db);
   const storage = providers.storage ?? createObjectStorage(config);
   const media = createMediaService(db, storage);
 
@@ -270,6 +277,8 @@ export async function createApp(
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards))
     .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
+    .route('/orders', substituteRejectRoutes(createSubstituteReject(db, clock), guards))
+    .route('/substitutions', substitutionsRoutes(substitutions, guards))
     .route('/rider', riderLocationRoutes(riderLocations, guards))
     .route('/admin/riders', adminRiderPositionRoutes(riderLocations, guards))
     .route(

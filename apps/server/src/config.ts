@@ -53,6 +53,8 @@ const configSchema = z.object({
   REFUND_PENDING_RECHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** How long a rider has to accept an offered order before it goes to the next rider (issue 14, ADR 0038). */
   RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
+  /** How long the customer may reject a substitute for an unavailable item (issue 15 item 2, ADR 0045). */
+  SUBSTITUTE_REJECT_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

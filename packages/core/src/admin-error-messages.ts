@@ -192,6 +192,23 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह सामान पहले से गायब या लौटाया गया दर्ज है।',
     te: 'ఈ వస్తువు ఇప్పటికే లేనిదిగా లేదా తిరస్కరించినదిగా గుర్తించబడింది.',
   },
+  // Issue 15 item 2 (ADR 0045): customer-facing, but the web shows the server's message for them, so they stay
+  // out of the /home bundle (its budget has no room for them).
+  SUBSTITUTE_REJECT_CLOSED: {
+    en: 'The time to reject this substitute has passed. You can still refuse it at the door.',
+    hi: 'इस बदले हुए सामान को अस्वीकार करने का समय निकल गया। आप इसे दरवाज़े पर लौटा सकते हैं।',
+    te: 'ఈ ప్రత్యామ్నాయాన్ని తిరస్కరించే సమయం ముగిసింది. మీరు దాన్ని ఇంటి దగ్గర తిరస్కరించవచ్చు.',
+  },
+  SUBSTITUTE_NOT_SIMILAR: {
+    en: 'Pick a replacement from the similar products shown.',
+    hi: 'दिखाए गए मिलते-जुलते सामान में से बदला हुआ सामान चुनें।',
+    te: 'చూపిన సారూప్య ఉత్పత్తుల నుండి ప్రత్యామ్నాయాన్ని ఎంచుకోండి.',
+  },
+  SUBSTITUTION_CALL_FIRST: {
+    en: 'The customer asked to be called. Call them, then choose substitute or remove.',
+    hi: 'ग्राहक ने कॉल करने को कहा है। कॉल करें, फिर बदलें या हटाएँ चुनें।',
+    te: 'కస్టమర్ కాల్ చేయమన్నారు. కాల్ చేసి, తర్వాత ప్రత్యామ్నాయం లేదా తీసివేయడం ఎంచుకోండి.',
+  },
   ORDER_NOTHING_TO_DELIVER: {
     en: 'Every item was removed, so there is nothing to hand over. Call support to cancel the order.',
     hi: 'सारा सामान हटा दिया गया है, सौंपने को कुछ नहीं बचा। ऑर्डर रद्द कराने के लिए सपोर्ट को कॉल करें।',
@@ -316,6 +333,9 @@ export const ADMIN_ERROR_STATUS = {
   ORDER_LINE_NOT_NOW: 409,
   ORDER_LINE_ALREADY_MARKED: 409,
   ORDER_NOTHING_TO_DELIVER: 409,
+  SUBSTITUTION_CALL_FIRST: 409,
+  SUBSTITUTE_REJECT_CLOSED: 409,
+  SUBSTITUTE_NOT_SIMILAR: 422,
   ORDER_DELIVER_NEEDS_REASON: 409,
   // Rider assignment (issue 14).
   OFFER_TAKEN: 409,

@@ -10,6 +10,10 @@ import type { Paise } from './money.js';
  *   earned on the basket as ordered) but never exceeds the lines still delivered, and the delivery fee stays.
  * - Every line removed: nothing is delivered, so nothing is due, fee included.
  *
+ * - Substitutions (issue 15 item 2, ADR 0045): the unavailable original is `substituted` (removed) and its
+ *   substitute is a line of its own whose `totalPricePaise` is its charged price (never above the original's);
+ *   a substitute the customer rejected is `rejected` (removed). So a substitution never raises what is due.
+ *
  * Always whole paise between 0 and the order's total; `duePaise + removedPaise` is the total.
  */
 export interface HandoverOrderMoney {
@@ -17,7 +21,10 @@ export interface HandoverOrderMoney {
   discountPaise: Paise;
   deliveryFeePaise: Paise;
   totalPaise: Paise;
-  lines: readonly { totalPricePaise: Paise; status: 'ok' | 'missing' | 'refused' }[];
+  lines: readonly {
+    totalPricePaise: Paise;
+    status: 'ok' | 'missing' | 'refused' | 'substituted' | 'rejected';
+  }[];
 }
 
 export interface HandoverMoney {

@@ -16,6 +16,7 @@ export const NOTIFICATION_TEMPLATES = [
   'payment_success',
   'payment_failed',
   'refund_processed',
+  'substitute_offered',
   'delivery_delayed',
   'arriving_soon',
   'admin_new_order',
@@ -183,6 +184,19 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
       te: 'మీ ఆర్డర్ #{{orderId}}కి {{amount}} మీరు చెల్లించిన పద్ధతికే తిరిగి పంపాము.',
     },
   },
+  // Issue 15 item 2 (ADR 0045): an unavailable item was replaced; the order page offers Reject for a while.
+  substitute_offered: {
+    type: 'order_updated',
+    priority: 'high',
+    icon: 'package',
+    actions: ['view'],
+    title: { en: 'Item replaced', hi: 'सामान बदला गया', te: 'వస్తువు మార్చబడింది' },
+    message: {
+      en: '{{original}} was unavailable, so we picked {{substitute}} for order #{{orderId}}. You can reject it for {{minutes}} minutes.',
+      hi: 'ऑर्डर #{{orderId}} में {{original}} उपलब्ध नहीं था, इसलिए {{substitute}} चुना गया। आप इसे {{minutes}} मिनट तक अस्वीकार कर सकते हैं।',
+      te: 'ఆర్డర్ #{{orderId}}లో {{original}} అందుబాటులో లేదు, కాబట్టి {{substitute}} ఎంచుకున్నాం. {{minutes}} నిమిషాల వరకు మీరు దీన్ని తిరస్కరించవచ్చు.',
+    },
+  },
   delivery_delayed: {
     type: 'delivery_scheduled',
     priority: 'high',
@@ -299,6 +313,10 @@ export interface TemplateVariables {
   storeName?: string;
   /** What went back to the customer, already formatted (refund_processed). */
   amount?: string;
+  /** The unavailable item and what replaced it, and the minutes to reject it (substitute_offered). */
+  original?: string;
+  substitute?: string;
+  minutes?: string;
 }
 
 /** The parts of a template that do not depend on the language. */

@@ -36,6 +36,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   sandbox_gateway_orders: { owner: 'modules/payments' },
   sandbox_gateway_refunds: { owner: 'modules/payments' },
   refunds: { owner: 'modules/payments' },
+  substitution_preferences: { owner: 'modules/substitutions' },
   payment_methods: { owner: 'modules/payment-methods' },
   addresses: { owner: 'modules/addresses' },
   seller_locations: { owner: 'modules/locations' },

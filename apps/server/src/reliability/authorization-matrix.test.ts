@@ -430,6 +430,26 @@ beforeAll(async () => {
         await ctx.activeRiderId(),
       ]);
     },
+    async substituteIn(orderId) {
+      // Test tooling writes freely: the substitute a rider's "unavailable" would have written, still rejectable.
+      await db.query(`update orders set status = 'picked_up', rider_id = $2 where id = $1`, [
+        orderId,
+        await ctx.activeRiderId(),
+      ]);
+      const { rows } = await db.query<{ id: string }>(
+        `with original as (select * from order_items where order_id = $1 and substitute_for is null
+                            order by created_at, id limit 1),
+              marked as (update order_items set line_status = 'substituted' where id = (select id from original))
+         insert into order_items (order_id, product_id, product_name, unit, quantity, unit_price_paise,
+                                  total_price_paise, substitution_choice, substitute_for, reject_until)
+         select order_id, product_id, product_name, unit, quantity, unit_price_paise, total_price_paise, 'refund', id,
+                now() + interval '1 hour'
+           from original
+         returning id`,
+        [orderId],
+      );
+      return rows[0]!.id;
+    },
     async riderOnline() {
       await db.query('update delivery_agents set is_online = true where user_id = $1', [
         callers.rider.userId,

@@ -137,6 +137,11 @@ export interface MatrixContext {
   outForDelivery(orderId: string): Promise<void>;
   /** Puts the demo rider online (only online riders send their position). */
   riderOnline(): Promise<void>;
+  /**
+   * Gives B's order a substitute for its first line, rejectable for an hour, the order picked up by another rider
+   * (ADR 0045); answers the substitute's line id.
+   */
+  substituteIn(orderId: string): Promise<string>;
   /** Another session of the same user (so a sign-out does not end the caller's main session). */
   freshSession(caller: Caller): Promise<{ token: string; refreshToken: string }>;
   /** A saved address of the caller's own (made once), for routes that take an address id. */
@@ -520,6 +525,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/locations/seller-locations': signedIn(get('/api/locations/seller-locations')),
 
   'GET /api/orders': signedIn(get('/api/orders')),
+  'GET /api/substitutions/checkout': signedIn(get('/api/substitutions/checkout')),
   'GET /api/orders/:id': {
     rule: 'owner',
     object: 'order',
@@ -552,6 +558,17 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     rule: 'owner',
     object: 'order',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/cancel` }),
+  },
+  'POST /api/orders/:id/substitutes/:lineId/reject': {
+    rule: 'owner',
+    object: 'order',
+    why: 'B rejects a substitute in B’s own order within its window (ADR 0045)',
+    // Only B's own call sets the substitute up (it changes B's order); the others name a line of it that is none.
+    request: async (ctx, call) => ({
+      path: `/api/orders/${id(call)}/substitutes/${
+        call.actor === 'owner' ? await ctx.substituteIn(id(call)) : '00000000-0000-4000-8000-000000000000'
+      }/reject`,
+    }),
   },
   'POST /api/orders/:id/reorder': {
     rule: 'owner',

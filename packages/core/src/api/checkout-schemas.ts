@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPI_ID } from '../patterns.js';
 import { savedAddressSchema } from './address-schemas.js';
 import type { CartLine, CartSummary } from './cart-types.js';
+import { checkoutSubstitutionsSchema } from './substitution-schemas.js';
 
 /**
  * Checkout takes a saved address by id, or an address typed in (the saved-address shape); `saveAddress` also
@@ -14,6 +15,8 @@ export const checkoutRequestSchema = z
     saveAddress: z.boolean().optional(),
     paymentMethod: z.enum(['cod', 'online']),
     couponCode: z.string().trim().max(20).optional(),
+    /** What to do when an item is unavailable (issue 15 item 2, ADR 0045); absent: remembered or best match. */
+    substitutions: checkoutSubstitutionsSchema.optional(),
   })
   .refine((value) => Boolean(value.addressId) !== Boolean(value.address), {
     error: 'ADDRESS_REQUIRED',

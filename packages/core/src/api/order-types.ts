@@ -27,8 +27,20 @@ export interface OrderItemView {
   discountPercentage: number;
   totalPricePaise: number;
   gstRate: number;
-  /** 'missing' (not found at the store) or 'refused' (at the door): the customer does not pay for it. */
-  lineStatus?: 'ok' | 'missing' | 'refused';
+  /**
+   * 'missing' (not found at the store) or 'refused' (at the door): the customer does not pay for it;
+   * 'substituted': replaced by the line whose `substituteFor` is this one; 'rejected': a substitute the
+   * customer rejected (ADR 0045).
+   */
+  lineStatus?: 'ok' | 'missing' | 'refused' | 'substituted' | 'rejected';
+  /** The order line's id (the customer rejects a substitute by it). */
+  id?: string;
+  /** Set on a substitute: the id of the line it replaces. */
+  substituteFor?: string | null;
+  /** Set on a substitute: until when the customer may reject it (ISO). */
+  rejectUntil?: string | null;
+  /** The customer's choice for this line if it is unavailable. */
+  substitutionChoice?: import('../substitution.js').SubstitutionChoice;
 }
 
 export interface OrderHistoryEntry {

@@ -35,9 +35,17 @@ export const riderDeliverRequestSchema = z
   .strict();
 export type RiderDeliverRequest = z.input<typeof riderDeliverRequestSchema>;
 
-/** POST /api/rider/orders/:orderId/lines/:lineId: a line missing at the store or refused at the door. */
+/**
+ * POST /api/rider/orders/:orderId/lines/:lineId: a line missing at the store or refused at the door, or
+ * `unavailable` at the store, which applies the customer's substitution choice (ADR 0045). After calling a
+ * customer who chose "call me", the rider sends `unavailable` again with `afterCall`: substitute or remove.
+ */
 export const riderLineRequestSchema = z
-  .object({ status: z.enum(['missing', 'refused']), reason: note(300).optional() })
+  .object({
+    status: z.enum(['missing', 'refused', 'unavailable']),
+    reason: note(300).optional(),
+    afterCall: z.enum(['substitute', 'remove']).optional(),
+  })
   .strict();
 export type RiderLineRequest = z.input<typeof riderLineRequestSchema>;
 

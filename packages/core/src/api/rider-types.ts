@@ -27,7 +27,11 @@ export interface RiderOffer {
   amountToCollectPaise: number;
 }
 
-export type RiderLineStatus = 'ok' | 'missing' | 'refused';
+/**
+ * 'substituted': replaced by a substitute line; 'rejected': a substitute the customer rejected (ADR 0045).
+ * Every status but 'ok' is not paid for.
+ */
+export type RiderLineStatus = 'ok' | 'missing' | 'refused' | 'substituted' | 'rejected';
 
 export interface RiderOrderLine {
   id: string;
@@ -36,6 +40,10 @@ export interface RiderOrderLine {
   quantity: number;
   totalPricePaise: number;
   status: RiderLineStatus;
+  /** What the customer chose for this line if it is unavailable (ADR 0045). */
+  substitutionChoice?: import('../substitution.js').SubstitutionChoice;
+  /** Set on a substitute: the line it replaces. */
+  substituteFor?: string | null;
 }
 
 /** An order this rider has accepted and not yet handed over. */

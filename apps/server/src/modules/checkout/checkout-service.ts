@@ -1,5 +1,6 @@
 import {
   type CheckoutQuote,
+  type CheckoutSubstitutions,
   type DeliveryAddress,
   type DeliveryFeeRule,
   type Language,
@@ -28,6 +29,7 @@ import type { ServiceabilityService } from '../locations/serviceability.js';
 import { announceOrderChange } from '../notifications/order-notifier.js';
 import { createOrder, firstStatusOf, type OrderLine } from '../orders/order-creation.js';
 import { loadOrderViews, type OrderView } from '../orders/order-views.js';
+import { chooseForCheckout, type LineChoice } from '../substitutions/checkout-choices.js';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency-keys.js';
 import { orderableSubtotal } from './orderable-cart.js';
 import { requestHash } from './request-hash.js';
@@ -46,6 +48,8 @@ export interface CheckoutRequestInput {
   saveAddress?: boolean | undefined;
   paymentMethod: 'cod' | 'online';
   couponCode?: string | undefined;
+  /** What to do per line when an item is unavailable (ADR 0045). */
+  substitutions?: CheckoutSubstitutions | undefined;
 }
 
 interface ServedAddress {
@@ -60,8 +64,8 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-/** A cart line as the order keeps it (price snapshot). */
-const toOrderLine = (line: LockedCartLine): OrderLine => ({
+/** A cart line as the order keeps it (price snapshot), with the customer's substitution choice. */
+const toOrderLine = (line: LockedCartLine, choice: LineChoice | undefined): OrderLine => ({
   productId: line.productId,
   variantId: line.variantId,
   unit: line.unit,
@@ -71,11 +75,13 @@ const toOrderLine = (line: LockedCartLine): OrderLine => ({
   discountPercentage: line.discountPercentage,
   totalPricePaise: line.lineTotalPaise,
   gstRate: line.gstRate,
+  ...choice,
 });
 
 /**
  * Placing an order is one transaction, told in the order a shop would do it (ADR 0025): claim the idempotency
- * key -> lock and price the cart -> take the stock -> apply the coupon -> create the order (price snapshot) ->
+ * key -> lock and price the cart -> take the stock -> apply the coupon -> choose each line's substitution
+ * (remembered for next time, ADR 0045) -> create the order (price snapshot) ->
  * redeem the coupon -> empty the cart -> save the typed address when asked. Each step is its owner's function;
  * any failure rolls everything back.
  */
@@ -127,6 +133,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     served: ServedAddress,
     lines: LockedCartLine[],
     applied: AppliedCoupon | null,
+    choices: readonly LineChoice[],
   ): Promise<string> {
     const summary = summarise(lines, feeRule, applied?.discountPaise ?? 0);
     const orderId = await createOrder(tx, {
@@ -142,7 +149,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       coupon: applied ? { id: applied.coupon.id, code: applied.coupon.code } : null,
       storeId: served.storeId,
       distanceKm: served.distanceKm,
-      lines: lines.map(toOrderLine),
+      lines: lines.map((line, index) => toOrderLine(line, choices[index])),
     });
     if (applied) {
       await redeemCoupon(tx, {
@@ -173,7 +180,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const subtotal = orderableSubtotal(cart, feeRule);
       const lotTakes = await takeStock(tx, cart.lines);
       const applied = request.couponCode ? await applyCoupon(tx, request.couponCode, userId, subtotal) : null;
-      const orderId = await writeOrder(tx, userId, request, served, cart.lines, applied);
+      const choices = await chooseForCheckout(tx, userId, cart.lines, request.substitutions);
+      const orderId = await writeOrder(tx, userId, request, served, cart.lines, applied, choices);
       await recordLotTakes(tx, orderId, lotTakes);
       await closeCartAsOrdered(tx, userId, orderId, cart.lines);
       if (request.saveAddress && request.address) await saveTypedAddress(tx, userId, request.address);

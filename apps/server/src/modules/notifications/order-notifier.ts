@@ -222,3 +222,29 @@ export async function announceRefundProcessed(tx: Queryable, orderId: string, am
       }),
   });
 }
+
+/**
+ * An unavailable line was replaced (ADR 0045): the order's live change reaches the customer's page and the
+ * admin board (same status), and the customer is told original -> substitute with the minutes left to reject.
+ */
+export async function announceSubstitute(
+  tx: Queryable,
+  orderId: string,
+  names: { original: string; substitute: string; minutes: number },
+) {
+  const order = await readOrderFacts(tx, orderId);
+  await announceTransition(tx, order, { from: order.status, to: order.status });
+  await notifyRecipients(tx, {
+    recipients: { userId: order.user_id },
+    role: 'user',
+    orderId: order.id,
+    status: order.status,
+    render: (language) =>
+      renderNotification('substitute_offered', language, {
+        ...variables(order, language),
+        original: names.original,
+        substitute: names.substitute,
+        minutes: String(names.minutes),
+      }),
+  });
+}

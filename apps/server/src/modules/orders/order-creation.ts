@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DeliveryAddress, OrderStatus } from '@tokri/core';
+import type { DeliveryAddress, OrderStatus, SubstitutionChoice } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { newDeliveryOtp } from './delivery-otp.js';
 
@@ -14,6 +14,10 @@ export interface OrderLine {
   discountPercentage: number;
   totalPricePaise: number;
   gstRate: number;
+  /** What the customer wants if it is unavailable (ADR 0045); absent: the remembered choice, else best match. */
+  substitutionChoice?: SubstitutionChoice;
+  /** The product picked for a `specific` choice. */
+  substitutionProductId?: string | null;
 }
 
 /** A subscription's delivery: which plan, which IST day, and the morning window promised for it. */
@@ -64,14 +68,22 @@ const INSERT_ORDER = `
     returning id),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
-                             unit_price_paise, discount_percentage, total_price_paise, gst_rate)
+                             unit_price_paise, discount_percentage, total_price_paise, gst_rate,
+                             substitution_choice, substitution_product_id)
     select placed.id, x.product_id, x.variant_id, p.name, x.unit, x.quantity, x.mrp, x.price, x.discount,
-           x.total, x.gst
+           x.total, x.gst,
+           coalesce(x.choice, case when sp.choice = 'specific' and sp.specific_product_id is null then null
+                                   else sp.choice end, 'best_match'),
+           case when x.choice is not null then x.substitute
+                when sp.choice = 'specific' then sp.specific_product_id end
       from placed,
            unnest($16::uuid[], $17::uuid[], $18::text[], $19::int[], $20::int[], $21::int[], $22::int[],
-                  $23::int[], $24::int[])
-             with ordinality as x(product_id, variant_id, unit, quantity, mrp, price, discount, total, gst, n)
+                  $23::int[], $24::int[], $30::text[], $31::uuid[])
+             with ordinality as x(product_id, variant_id, unit, quantity, mrp, price, discount, total, gst, choice,
+                                  substitute, n)
            join products p on p.id = x.product_id
+           -- A line checkout sent no choice for takes the customer's remembered one (ADR 0045).
+           left join substitution_preferences sp on sp.user_id = $1 and sp.product_id = x.product_id
      order by x.n),
   history as (
     insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id)
@@ -117,6 +129,8 @@ export async function createOrder(tx: Queryable, order: NewOrder): Promise<strin
     order.subscription?.slotEndsAt ?? null,
     // The code the customer reads out to the rider at the door (ADR 0039).
     newDeliveryOtp(),
+    column((line) => line.substitutionChoice ?? null),
+    column((line) => line.substitutionProductId ?? null),
   ]);
   return rows[0]!.id;
 }

@@ -1,16 +1,26 @@
 import type { Language, RiderAssignment, RiderDeliverRequest, RiderLineRequest } from '@tokri/core';
-import { toIstDate } from '@tokri/core';
+import { DEFAULT_SUBSTITUTE_REJECT_MINUTES, toIstDate } from '@tokri/core';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import { deliverByAdmin, deliverByRider, markLine } from './order-handover.js';
+import { markUnavailable } from './order-substitution.js';
 import { loadOrderViews } from './order-views.js';
 import { riderAssignmentView } from './rider-assignment-view.js';
 import { riderCashOn } from './rider-cash.js';
 
+export interface HandoverSettings {
+  /** Minutes the customer has to reject a substitute (ADR 0045). */
+  substituteRejectMinutes: number;
+}
+
 /** The handover's use cases for the rider app and the admin (ADR 0039); routes stay thin. */
-export function createOrderHandover(db: Database, clock: Clock) {
+export function createOrderHandover(
+  db: Database,
+  clock: Clock,
+  settings: HandoverSettings = { substituteRejectMinutes: DEFAULT_SUBSTITUTE_REJECT_MINUTES },
+) {
   /** The signed-in user's own rider record; an admin without one is not a rider (403). */
   async function riderIdOf(userId: string): Promise<string> {
     const { rows } = await db.query<{ id: string }>(
@@ -43,8 +53,19 @@ export function createOrderHandover(db: Database, clock: Clock) {
 
     async markLine(userId: string, orderId: string, lineId: string, body: RiderLineRequest) {
       const riderId = await riderIdOf(userId);
+      const { status, reason } = body;
       await db.transaction((tx) =>
-        markLine(tx, { orderId, lineId, riderId, status: body.status, reason: body.reason }),
+        status === 'unavailable'
+          ? markUnavailable(tx, {
+              orderId,
+              lineId,
+              riderId,
+              afterCall: body.afterCall,
+              reason,
+              now: clock(),
+              rejectMinutes: settings.substituteRejectMinutes,
+            })
+          : markLine(tx, { orderId, lineId, riderId, status, reason }),
       );
       return assignment(orderId, riderId);
     },

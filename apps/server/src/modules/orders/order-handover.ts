@@ -25,7 +25,7 @@ interface HandoverFacts {
 }
 
 /** The handover columns of an order the caller has locked, and what it owes now. */
-async function handoverFacts(tx: Queryable, order: LockedOrder) {
+export async function handoverFacts(tx: Queryable, order: LockedOrder) {
   const { rows } = await tx.query<HandoverFacts>(
     `select rider_id, delivery_otp, delivery_otp_failures, subtotal_paise, discount_paise, delivery_fee_paise
        from orders where id = $1`,
@@ -87,13 +87,34 @@ async function completeHandover(
   cash: Cash,
   actor: TransitionActor,
 ) {
+  const refundDue = await refundDueAtHandover(tx, order, money);
   await tx.query(
     `update orders set cod_collected_paise = $2, cod_collected_at = case when $2::int is null then null else now() end,
             cod_note = $3, refund_due_paise = $4
       where id = $1`,
-    [order.id, cash.collectedPaise, cash.note, order.payment_method === 'cod' ? 0 : money.removedPaise],
+    [order.id, cash.collectedPaise, cash.note, refundDue],
   );
   await applyTransition(tx, order, 'delivered', actor);
+  return refundDue;
+}
+
+/** The order's refunds so far that still stand (owed, pending or processed; failed ones do not count). */
+export async function refundsOwedSoFar(tx: Queryable, orderId: string): Promise<number> {
+  const { rows } = await tx.query<{ owed: number }>(
+    `select coalesce(sum(amount_paise), 0)::int as owed from refunds where order_id = $1 and status <> 'failed'`,
+    [orderId],
+  );
+  return rows[0]!.owed;
+}
+
+/**
+ * What a prepaid order is still owed back at the handover: everything removed, less what substitutions and
+ * rejections already owed while the order was on its way (ADR 0045), so the two together are total - due.
+ * Cash on delivery is owed nothing back: the rider collects the amount due.
+ */
+async function refundDueAtHandover(tx: Queryable, order: LockedOrder, money: HandoverMoney): Promise<number> {
+  if (order.payment_method === 'cod') return 0;
+  return Math.max(0, money.removedPaise - (await refundsOwedSoFar(tx, order.id)));
 }
 
 export interface RiderDeliverInput {
@@ -168,7 +189,7 @@ export async function deliverByAdmin(tx: Queryable, input: AdminDeliverInput) {
   const { facts, money } = await handoverFacts(tx, order);
   if (money.nothingToDeliver) throw new DomainError('ORDER_NOTHING_TO_DELIVER');
   const cash = checkCash(order.payment_method, money.duePaise, input.cashCollectedPaise, input.reason);
-  await completeHandover(tx, order, money, cash, {
+  const refundDue = await completeHandover(tx, order, money, cash, {
     role: 'admin',
     userId: input.adminUserId,
     note: input.reason,
@@ -179,7 +200,7 @@ export async function deliverByAdmin(tx: Queryable, input: AdminDeliverInput) {
       status: 'delivered',
       amountDuePaise: money.duePaise,
       cashCollectedPaise: cash.collectedPaise,
-      refundDuePaise: order.payment_method === 'cod' ? 0 : money.removedPaise,
+      refundDuePaise: refundDue,
     },
   };
 }

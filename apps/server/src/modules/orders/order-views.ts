@@ -6,6 +6,7 @@ import {
   type OrderRefundView,
   type OrderStatus,
   type OrderView,
+  type SubstitutionChoice,
   shortOrderId,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
@@ -52,7 +53,11 @@ interface ItemRow {
   discount_percentage: number;
   total_price_paise: number;
   gst_rate: number;
-  line_status: 'ok' | 'missing' | 'refused';
+  line_status: NonNullable<OrderView['items'][number]['lineStatus']>;
+  id: string;
+  substitute_for: string | null;
+  reject_until: Date | string | null;
+  substitution_choice: SubstitutionChoice;
 }
 
 interface HistoryRow {
@@ -110,7 +115,7 @@ export async function loadOrderViews(
   const items = await db.query<ItemRow>(
     `select oi.order_id, oi.product_id, oi.variant_id, oi.product_name, p.translations, oi.unit, p.image_url,
             oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage, oi.total_price_paise, oi.gst_rate,
-            oi.line_status
+            oi.line_status, oi.id, oi.substitute_for, oi.reject_until, oi.substitution_choice
        from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id = any($1::uuid[]) order by oi.created_at, oi.id`,
     [ids],
@@ -186,6 +191,10 @@ export async function loadOrderViews(
         totalPricePaise: item.total_price_paise,
         gstRate: item.gst_rate,
         lineStatus: item.line_status,
+        id: item.id,
+        substituteFor: item.substitute_for,
+        rejectUntil: item.reject_until ? new Date(item.reject_until).toISOString() : null,
+        substitutionChoice: item.substitution_choice,
       })),
       history: history.rows
         .filter((entry) => entry.order_id === row.id)

@@ -56,7 +56,8 @@ export async function riderAssignmentView(
             sl.id as store_id, sl.name as store_name, sl.lat as store_lat, sl.lng as store_lng,
             coalesce((select json_agg(json_build_object(
                         'id', i.id, 'name', i.product_name, 'unit', i.unit, 'quantity', i.quantity,
-                        'totalPricePaise', i.total_price_paise, 'status', i.line_status) order by i.created_at, i.id)
+                        'totalPricePaise', i.total_price_paise, 'status', i.line_status,
+                        'substitutionChoice', i.substitution_choice, 'substituteFor', i.substitute_for) order by i.created_at, i.id)
                         from order_items i where i.order_id = o.id), '[]'::json) as lines
        from orders o
        left join profiles p on p.user_id = o.user_id

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ordersKeys } from '../../shared/api/order-keys.js';
@@ -28,17 +28,24 @@ import {
   useQuote,
   useSavedAddresses,
 } from './api/checkout-api.js';
+import { useSubstitutionOptions } from './api/substitution-api.js';
 import { AddressSection } from './components/address-section.js';
 import { CheckoutItems } from './components/checkout-items.js';
 import { CouponSection } from './components/coupon-section.js';
 import { DeliveryPromiseLine, type PromiseState } from './components/delivery-promise-line.js';
 import { PaymentMethodSection } from './components/payment-method-section.js';
 import { ProblemBox } from './components/problem-box.js';
+import { SubstitutionSection } from './components/substitution-section.js';
 import { useCheckoutForm } from './hooks/use-checkout-form.js';
 import { NEW_ADDRESS } from './utils/address-choice.js';
 import { checkoutProblem } from './utils/checkout-errors.js';
 import { checkoutRequest, savesNewAddress } from './utils/checkout-form-state.js';
 import { AttemptKey } from './utils/idempotency-key.js';
+import {
+  initialSubstitutions,
+  type SubstitutionState,
+  substitutionsBody,
+} from './utils/substitution-choices.js';
 
 function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddress[] }) {
   const { t } = useTranslation();
@@ -52,6 +59,10 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
 
   const current = pricedQuote ?? quote;
   const offers = useCouponOffers();
+  // "If an item is unavailable" (ADR 0045): pre-filled with the remembered choices until the customer changes one.
+  const substitutionOptions = useSubstitutionOptions();
+  const [substitutionEdits, setSubstitutionEdits] = useState<SubstitutionState | null>(null);
+  const substitutions = substitutionEdits ?? initialSubstitutions(substitutionOptions.data);
 
   // The promised arrival, before paying: from the saved address's serving store, or the typed PIN code's.
   const typedPincode = draft.pincode.trim();
@@ -120,7 +131,11 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
     }
     dispatch({ type: 'placing' });
     try {
-      const { order } = await placeOrder(request.body, attempt.current.current());
+      // Until the options have loaded, nothing is sent and the server applies the remembered choices itself.
+      const body = substitutionOptions.data
+        ? { ...request.body, substitutions: substitutionsBody(substitutions, substitutionOptions.data) }
+        : request.body;
+      const { order } = await placeOrder(body, attempt.current.current());
       attempt.current.settle({ ok: true });
       await afterPlaced(order.id);
     } catch (error) {
@@ -178,6 +193,12 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
         onApplyOffer={(code) => void applyCoupon(code)}
       />
       <CheckoutItems items={current.items} />
+      <SubstitutionSection
+        items={current.items}
+        options={substitutionOptions.data}
+        value={substitutions}
+        onChange={setSubstitutionEdits}
+      />
       <PriceSummary
         title={t('checkout.summary')}
         values={{

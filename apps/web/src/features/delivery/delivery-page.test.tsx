@@ -235,6 +235,35 @@ describe('the rider app', () => {
     ]);
   });
 
+  it('when a line of a "call me" customer is unavailable at the store, then the rider calls first and then removes it (ADR 0045)', async () => {
+    const atStore: RiderAssignment = {
+      ...ASSIGNMENT,
+      status: 'picked_up',
+      lines: [{ ...ASSIGNMENT.lines[0]!, substitutionChoice: 'call', substituteFor: null }],
+    };
+    const writes = serve(
+      () => homeWith({ current: [atStore] }),
+      () => atStore,
+    );
+    renderPage();
+    const card = await screen.findByTestId('rider-assignment');
+    fireEvent.click(within(card).getByRole('button', { name: 'Unavailable: Toned Milk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unavailable: Toned Milk' });
+    expect(dialog.textContent).toContain('Customer chose: Call me');
+    const call = within(dialog).getByRole('link', { name: /Call the customer/ });
+    expect(call.getAttribute('href')).toBe('tel:+919876543210');
+    expect(dialog.textContent).not.toContain('9876543210');
+    expect(writes).toEqual([]);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' })));
+    expect(writes).toEqual([
+      {
+        path: '/api/rider/orders/order-2222bbbb/lines/l1',
+        method: 'POST',
+        body: { status: 'unavailable', afterCall: 'remove' },
+      },
+    ]);
+  });
+
   it('when the rider delivers, then the code field is one numeric one-time-code field, the cash is prefilled, and a different amount needs a reason', async () => {
     const writes = serve(
       () => homeWith({ current: [ASSIGNMENT] }),

@@ -181,7 +181,7 @@ function OrderDetail({ order }: { order: OrderView }) {
         </p>
       ) : null}
       <Section title={t('orders.items')}>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} order={order} />
       </Section>
       <PriceSummary
         title={t('orders.bill')}

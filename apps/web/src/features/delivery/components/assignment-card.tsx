@@ -10,6 +10,7 @@ import { useDeliveryText } from '../delivery-texts.js';
 import { navigationUrl } from '../utils/navigation-url.js';
 import { DeliverDialog } from './deliver-dialog.js';
 import { LineDialog } from './line-dialog.js';
+import { UnavailableDialog } from './unavailable-dialog.js';
 
 const DestinationMap = lazy(() =>
   import('./destination-map.js').then((module) => ({ default: module.DestinationMap })),
@@ -55,7 +56,7 @@ function Lines({
   onMark,
 }: {
   assignment: RiderAssignment;
-  onMark: (line: RiderOrderLine, status: 'missing' | 'refused') => void;
+  onMark: (line: RiderOrderLine, status: 'unavailable' | 'refused') => void;
 }) {
   const text = useDeliveryText();
   const format = useFormat();
@@ -73,19 +74,34 @@ function Lines({
             <strong className="mr-1 text-lg tabular-nums">{line.quantity} ×</strong>
             {line.name}{' '}
             <span className="text-sm text-stone-700 dark:text-stone-300">({format.packSize(line.unit)})</span>
+            {line.substituteFor ? (
+              <span className="ml-1 rounded-full bg-green-100 px-2 py-0.5 text-sm font-bold text-green-900 dark:bg-green-900 dark:text-green-50">
+                {text('substitution.substituteFor')}
+              </span>
+            ) : null}
           </p>
           {line.status === 'ok' ? (
+            // At the store a line not on the shelf applies the customer's choice (ADR 0045); at the door, refused.
             <button
               type="button"
-              onClick={() => onMark(line, atDoor ? 'refused' : 'missing')}
-              aria-label={`${atDoor ? text('line.refused') : text('line.missing')}: ${line.name}`}
+              onClick={() => onMark(line, atDoor ? 'refused' : 'unavailable')}
+              aria-label={
+                atDoor
+                  ? `${text('line.refused')}: ${line.name}`
+                  : text('substitution.unavailableLabel', { item: line.name })
+              }
               className="min-h-12 rounded-xl border-2 border-red-700 px-3 text-base font-bold text-red-800 dark:border-red-400 dark:text-red-300"
             >
-              {atDoor ? text('line.refused') : text('line.missing')}
+              {atDoor ? text('line.refused') : text('substitution.unavailable')}
             </button>
           ) : (
-            <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900 dark:bg-red-950 dark:text-red-100">
-              {line.status === 'missing' ? text('line.missing') : text('line.refused')}
+            <span
+              className="rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900 dark:bg-red-950 dark:text-red-100"
+              data-testid="rider-line-status"
+            >
+              {line.status === 'missing' || line.status === 'refused'
+                ? text(`line.${line.status}`)
+                : text(line.status === 'substituted' ? 'substitution.substituted' : 'substitution.rejected')}
             </span>
           )}
         </li>
@@ -104,9 +120,10 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
   const format = useFormat();
   const { status } = useRiderActions();
   const [delivering, setDelivering] = useState(false);
-  const [marking, setMarking] = useState<{ line: RiderOrderLine; status: 'missing' | 'refused' } | null>(
-    null,
-  );
+  const [marking, setMarking] = useState<{
+    line: RiderOrderLine;
+    status: 'unavailable' | 'refused';
+  } | null>(null);
   const { address } = assignment;
   const reached = ORDER.indexOf(assignment.status);
   const collectsCash = assignment.paymentMethod === 'cod' && assignment.amountToCollectPaise > 0;
@@ -247,11 +264,13 @@ export function AssignmentCard({ assignment }: { assignment: RiderAssignment }) 
       {delivering ? (
         <DeliverDialog assignment={assignment} open onClose={() => setDelivering(false)} />
       ) : null}
-      {marking ? (
+      {marking?.status === 'unavailable' ? (
+        <UnavailableDialog assignment={assignment} line={marking.line} onClose={() => setMarking(null)} />
+      ) : marking ? (
         <LineDialog
           assignment={assignment}
           line={marking.line}
-          status={marking.status}
+          status={marking.status === 'refused' ? 'refused' : 'missing'}
           onClose={() => setMarking(null)}
         />
       ) : null}

@@ -67,3 +67,19 @@ export function useReorder(id: string) {
     },
   });
 }
+
+/** The customer rejects a substitute within its window (ADR 0045); answers the order as it is now. */
+export function useRejectSubstitute(id: string) {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: (lineId: string) =>
+      api<{ order: OrderView }>(`${orderPath(id)}/substitutes/${encodeURIComponent(lineId)}/reject`, {
+        method: 'POST',
+      }).then((body) => body.order),
+    onSuccess: (order) => {
+      queryClient.setQueryData(ordersKeys.detail(language, id), order);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}

@@ -1,16 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format.js';
-import type { OrderItemView } from '../../../shared/types/order.js';
+import type { OrderItemView, OrderView } from '../../../shared/types/order.js';
 import { LineStatusBadge } from '../handover/removed-lines.js';
+import { SubstituteNote } from '../substitution/substitute-note.js';
 
-/** The items as ordered, with the prices of that day (not today's). */
-export function OrderItems({ items }: { items: OrderItemView[] }) {
+/** Lines the customer does not pay for (ADR 0039, 0045). */
+const NOT_CHARGED = new Set(['missing', 'refused', 'substituted', 'rejected']);
+
+/**
+ * The items as ordered, with the prices of that day (not today's); with `order`, substitutes and their Reject
+ * button (ADR 0045).
+ */
+export function OrderItems({ items, order }: { items: OrderItemView[]; order?: OrderView }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <ul className="divide-y divide-stone-200 dark:divide-stone-800" data-testid="order-items">
       {items.map((item) => (
-        <li key={`${item.productId}:${item.variantId ?? ''}`} className="flex items-center gap-3 py-2">
+        <li
+          key={item.id ?? `${item.productId}:${item.variantId ?? ''}`}
+          className="flex items-center gap-3 py-2"
+          data-testid="order-item"
+          data-status={item.lineStatus ?? 'ok'}
+          data-substitute={item.substituteFor ? 'true' : undefined}
+        >
           <img
             src={item.imageUrl ?? '/favicon.svg'}
             alt=""
@@ -33,9 +46,10 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
               ) : null}
             </p>
             <LineStatusBadge status={item.lineStatus} />
+            {order ? <SubstituteNote order={order} item={item} /> : null}
           </div>
           <p className="font-semibold tabular-nums">
-            {item.lineStatus === 'missing' || item.lineStatus === 'refused' ? (
+            {NOT_CHARGED.has(item.lineStatus ?? 'ok') ? (
               <s>{format.rupees(item.totalPricePaise)}</s>
             ) : (
               format.rupees(item.totalPricePaise)
