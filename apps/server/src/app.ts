@@ -56,6 +56,7 @@ import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { createInvoiceService } from './modules/invoices/invoice-service.js';
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
@@ -261,7 +262,7 @@ export async function createApp(
     .route('/coupons', couponRoutes(createCouponOffersService({ db, cart }), guards))
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
-    .route('/orders', ordersRoutes(orders, guards))
+    .route('/orders', ordersRoutes(orders, guards, createInvoiceService(db)))
     .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
     .route('/rider', riderLocationRoutes(riderLocations, guards))
     .route('/admin/riders', adminRiderPositionRoutes(riderLocations, guards))

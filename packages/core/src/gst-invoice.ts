@@ -189,13 +189,14 @@ export interface CreditableLine {
  * the invoice's lines pro rata to what each still has uncredited (largest remainder), or, for a refund of the
  * delivery fee (a late delivery), over the delivery line first; each share is split at its line's rate like the
  * invoice. The amount is capped at what the invoice still has uncredited, so no line ever goes negative.
+ * `sources[i]` is the index in `lines` of the credit note's line i (lines credited nothing are left out).
  */
 export function computeCreditNote(
   lines: readonly CreditableLine[],
   amountPaise: number,
   intraState: boolean,
   deliveryFirst = false,
-): GstComputedInvoice {
+): GstComputedInvoice & { sources: number[] } {
   const remaining = lines.map((line) => whole(line.remainingPaise));
   let amount = Math.min(
     whole(amountPaise),
@@ -215,9 +216,11 @@ export function computeCreditNote(
     remaining.map((value, index) => value - shares[index]!),
   );
   const computed: GstComputedLine[] = [];
+  const sources: number[] = [];
   lines.forEach((line, index) => {
     const value = shares[index]! + rest[index]!;
     if (value <= 0) return;
+    sources.push(index);
     computed.push({
       kind: line.kind,
       name: line.name,
@@ -231,5 +234,5 @@ export function computeCreditNote(
       ...splitInclusive(value, line.rate, intraState),
     });
   });
-  return summarise(computed, 0);
+  return { ...summarise(computed, 0), sources };
 }

@@ -52,7 +52,8 @@ export const firstStatusOf = (paymentMethod: 'cod' | 'online' | 'wallet'): Order
   paymentMethod === 'online' ? 'payment_pending' : 'placed';
 
 // The order, its lines and its first history entry in one statement (one round trip). Each line's product
-// name is the catalogue's own (not the customer's translation) at the moment of ordering.
+// name is the catalogue's own (not the customer's translation) at the moment of ordering, and so is its HSN code
+// (with the GST rate, what the tax invoice shows; ADR 0047).
 const INSERT_ORDER = `
   with placed as (
     insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
@@ -64,9 +65,9 @@ const INSERT_ORDER = `
     returning id),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
-                             unit_price_paise, discount_percentage, total_price_paise, gst_rate)
+                             unit_price_paise, discount_percentage, total_price_paise, gst_rate, hsn_code)
     select placed.id, x.product_id, x.variant_id, p.name, x.unit, x.quantity, x.mrp, x.price, x.discount,
-           x.total, x.gst
+           x.total, x.gst, p.hsn_code
       from placed,
            unnest($16::uuid[], $17::uuid[], $18::text[], $19::int[], $20::int[], $21::int[], $22::int[],
                   $23::int[], $24::int[])
