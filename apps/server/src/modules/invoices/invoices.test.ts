@@ -172,7 +172,7 @@ describe(`GST tax invoice on ${engine}`, () => {
   });
 
   it('when orders are delivered concurrently, then the store’s numbers run 1..N with no gap or duplicate, even after a rolled-back issue', async () => {
-    const orders = [];
+    const orders: { id: string }[] = [];
     for (let i = 0; i < 8; i++) orders.push((await codOrder([['basmati-rice', 1]])).order);
     // Give them a store of their own, so this test owns its series from 1.
     const { rows: stores } = await server.db.query<{ id: string }>(
