@@ -63,7 +63,7 @@ function LineCard({ line, intra, text }: { line: InvoiceLine; intra: boolean; te
   );
 }
 
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation();
   const text = useInvoiceText();
   const format = useFormat();
