@@ -266,6 +266,67 @@ describe(`GST tax invoice on ${engine}`, () => {
     expect(rows).toHaveLength(2);
   });
 
+  it('when an order is fulfilled from the Hyderabad store, then the supplier is its Telangana registration, not Bengaluru', async () => {
+    const hyderabad = {
+      ...ADDRESS,
+      house: 'Plot 7',
+      street: 'Road No. 12',
+      landmark: '',
+      area: 'Banjara Hills',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      pincode: '500034',
+    };
+    const { token, order } = await codOrder([['basmati-rice', 1]], {}, hyderabad);
+    const invoice = (await server.api(`/api/orders/${order.id}/invoice`, { token })).body.invoice;
+    expect(invoice.seller).toMatchObject({ gstin: '36AAKCT7301M1ZZ', stateCode: '36' });
+    expect(invoice).toMatchObject({ supplyType: 'intra', placeOfSupply: { stateCode: '36' } });
+    await deliver(order.id);
+    const issued = (await server.api(`/api/orders/${order.id}/invoice`, { token })).body.invoice;
+    expect(issued.invoiceNumber).toMatch(/^HYD[12]\/\d{4}\/\d{6}$/);
+  });
+
+  it('when an admin types a bad HSN code or a GSTIN of another state, then the field is refused with a translated message', async () => {
+    const { rows } = await server.db.query<{ id: string }>(`select id from categories where slug = 'dairy'`);
+    const product = (hsnCode: string) => ({
+      categoryId: rows[0]!.id,
+      type: 'paneer',
+      pricePaise: 9000,
+      unit: '200 g',
+      gstRate: 5,
+      hsnCode,
+      texts: { en: { name: `Test Paneer ${hsnCode}`, description: 'Soft.', benefits: [], ingredients: [] } },
+    });
+    const bad = await server.api('/api/admin/products', { token: adminToken, body: product('04061') });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields.hsnCode).toBe('An HSN code is 4, 6 or 8 digits.');
+    const good = await server.api('/api/admin/products', { token: adminToken, body: product('04061000') });
+    expect(good.status).toBe(201);
+    expect(good.body.product).toMatchObject({ hsnCode: '04061000', gstRate: 5 });
+
+    const stores = (await server.api('/api/admin/stores', { token: adminToken })).body.items as {
+      id: string;
+      name: string;
+    }[];
+    const indiranagar = stores.find((store) => store.name === 'Tokri Indiranagar')!;
+    const edit = (change: object) =>
+      server.api(`/api/admin/stores/${indiranagar.id}`, {
+        method: 'PUT',
+        token: adminToken,
+        headers: { 'x-language': 'hi' },
+        body: { ...indiranagar, ...change },
+      });
+    const mismatch = await edit({ gstin: '36AAKCT7301M1ZZ' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.fields.gstin).toBe('GSTIN के पहले दो अंक स्टोर के राज्य का कोड होने चाहिए।');
+    const badCheck = await edit({ gstin: '29AAKCT7301M1ZV' });
+    expect(badCheck.body.error.fields.gstin).toContain('GSTIN');
+    const taken = await edit({ invoiceCode: 'BLR2' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe('STORE_INVOICE_CODE_TAKEN');
+    expect((await edit({ legalName: 'Tokri Retail Private Limited' })).status).toBe(200);
+  });
+
   it('when the invoice PDF is asked for, then the owner gets a real PDF naming the invoice, and a stranger a 404', async () => {
     const { token, order } = await codOrder([['basmati-rice', 1]]);
     await deliver(order.id);
