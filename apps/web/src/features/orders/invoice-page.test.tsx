@@ -44,6 +44,8 @@ const INVOICE: Invoice = {
     city: 'Hyderabad',
     state: 'Telangana',
     pincode: '500034',
+    lat: null,
+    lng: null,
   },
   placeOfSupply: { stateCode: '36', stateName: 'Telangana' },
   supplyType: 'intra',
