@@ -248,6 +248,10 @@ describe('cart, checkout, payments and orders in Chromium', () => {
     await page.goto(`${server.url}/orders/${codOrder.id}/invoice`);
     await page.getByTestId('invoice').waitFor();
     expect(await page.getByTestId('invoice-total').textContent()).toBe(formatRupees(codOrder.totalPaise));
+    // ADR 0047: one stacked card per line, so nothing is wider than the phone (no table scrolling sideways).
+    expect(await page.getByTestId('invoice-line').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="invoice"] table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('header').first().isVisible()).toBe(false);
     expect(await page.getByRole('navigation', { name: en.nav.main }).isVisible()).toBe(false);

@@ -59,6 +59,7 @@ import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
 import { adminLotsRoutes, bestBeforeRoutes } from './modules/inventory/lots-routes.js';
 import { createLotsService } from './modules/inventory/lots-service.js';
+import { createInvoiceService } from './modules/invoices/invoice-service.js';
 import { createGeoService } from './modules/locations/geo-service.js';
 import { locationsRoutes } from './modules/locations/locations-routes.js';
 import { createServiceability } from './modules/locations/serviceability.js';
@@ -275,7 +276,7 @@ export async function createApp(
     .route('/admin/lots', adminLotsRoutes(lots, guards))
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))
     .route('/locations', locationsRoutes(serviceability, guards))
-    .route('/orders', ordersRoutes(orders, guards))
+    .route('/orders', ordersRoutes(orders, guards, createInvoiceService(db)))
     .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
     .route('/orders', substituteRejectRoutes(createSubstituteReject(db, clock), guards))
     .route('/substitutions', substitutionsRoutes(substitutions, guards))

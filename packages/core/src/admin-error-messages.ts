@@ -291,6 +291,37 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह सामान तारीख़ों वाले लॉट में रखा जाता है: नया स्टॉक लॉट के रूप में प्राप्त करें। यहाँ केवल स्टॉक घटाना दर्ज हो सकता है।',
     te: 'ఈ వస్తువు తేదీలున్న లాట్‌లలో నిల్వ ఉంటుంది: కొత్త స్టాక్‌ను లాట్‌గా స్వీకరించండి. ఇక్కడ తగ్గింపులు మాత్రమే నమోదు చేయవచ్చు.',
   },
+  // GST tax invoice (issue 15 item 5, ADR 0047).
+  HSN_INVALID: {
+    en: 'An HSN code is 4, 6 or 8 digits.',
+    hi: 'HSN कोड 4, 6 या 8 अंकों का होता है।',
+    te: 'HSN కోడ్ 4, 6 లేదా 8 అంకెలు ఉండాలి.',
+  },
+  GSTIN_INVALID: {
+    en: 'This GSTIN is not valid: 15 characters (state code, PAN, entity number, Z, check character).',
+    hi: 'यह GSTIN मान्य नहीं है: 15 अक्षर (राज्य कोड, PAN, इकाई संख्या, Z, जाँच अक्षर)।',
+    te: 'ఈ GSTIN సరైనది కాదు: 15 అక్షరాలు (రాష్ట్ర కోడ్, PAN, సంస్థ సంఖ్య, Z, తనిఖీ అక్షరం).',
+  },
+  GSTIN_STATE_MISMATCH: {
+    en: 'The GSTIN’s first two digits must be the store’s state code.',
+    hi: 'GSTIN के पहले दो अंक स्टोर के राज्य का कोड होने चाहिए।',
+    te: 'GSTIN మొదటి రెండు అంకెలు స్టోర్ రాష్ట్ర కోడ్ అయి ఉండాలి.',
+  },
+  GST_STATE_INVALID: {
+    en: 'Choose the store’s state.',
+    hi: 'स्टोर का राज्य चुनें।',
+    te: 'స్టోర్ రాష్ట్రాన్ని ఎంచుకోండి.',
+  },
+  STORE_INVOICE_CODE_INVALID: {
+    en: 'The invoice code is 2 to 4 capital letters or digits, e.g. BLR1.',
+    hi: 'इनवॉइस कोड 2 से 4 बड़े अक्षर या अंक होता है, जैसे BLR1।',
+    te: 'ఇన్వాయిస్ కోడ్ 2 నుండి 4 పెద్ద అక్షరాలు లేదా అంకెలు, ఉదా. BLR1.',
+  },
+  STORE_INVOICE_CODE_TAKEN: {
+    en: 'Another store already uses this invoice code.',
+    hi: 'यह इनवॉइस कोड कोई दूसरा स्टोर पहले से इस्तेमाल करता है।',
+    te: 'ఈ ఇన్వాయిస్ కోడ్‌ను ఇప్పటికే వేరే స్టోర్ ఉపయోగిస్తోంది.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -354,6 +385,12 @@ export const ADMIN_ERROR_STATUS = {
   LOT_PAST_SELL_BY: 422,
   LOT_UNTRACKED_STOCK: 409,
   LOT_TRACKED_STOCK: 409,
+  HSN_INVALID: 400,
+  GSTIN_INVALID: 400,
+  GSTIN_STATE_MISMATCH: 400,
+  GST_STATE_INVALID: 400,
+  STORE_INVOICE_CODE_INVALID: 400,
+  STORE_INVOICE_CODE_TAKEN: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -37,6 +37,10 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   sandbox_gateway_refunds: { owner: 'modules/payments' },
   refunds: { owner: 'modules/payments' },
   substitution_preferences: { owner: 'modules/substitutions' },
+  // The GST tax invoice (issue 15 item 5, ADR 0047).
+  tax_invoices: { owner: 'modules/invoices' },
+  credit_notes: { owner: 'modules/invoices' },
+  gst_document_counters: { owner: 'modules/invoices' },
   payment_methods: { owner: 'modules/payment-methods' },
   addresses: { owner: 'modules/addresses' },
   seller_locations: { owner: 'modules/locations' },

@@ -536,6 +536,16 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     object: 'order',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice` }),
   },
+  'GET /api/orders/:id/invoice.pdf': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/invoice.pdf` }),
+  },
+  'GET /api/orders/:id/credit-notes': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/credit-notes` }),
+  },
   'GET /api/orders/:id/rider-position': {
     rule: 'owner',
     object: 'order',

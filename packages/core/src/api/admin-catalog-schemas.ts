@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GST_RATES, HSN_PATTERN } from '../gst-invoice.js';
 import { isPlainText } from '../patterns.js';
 
 /**
@@ -65,8 +66,6 @@ const paise = z.number().int().min(0).max(100_000_000);
 const percent = z.number().int().min(0).max(100);
 const stock = z.number().int().min(0).max(10_000_000);
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-
 /** A further pack size of a product (spec §3 product_variants). A null discount means the product's applies. */
 export const packInputSchema = z.object({
   /** An existing pack of this product (edit); absent for a new one. */
@@ -97,6 +96,15 @@ export const productInputSchema = z
       .int()
       .refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: 'INVALID_FIELD' })
       .default(5),
+    /** HSN code for the tax invoice (ADR 0047): 4, 6 or 8 digits; empty or null for none yet. */
+    hsnCode: z
+      .string()
+      .trim()
+      .transform((code) => code.replace(/\s+/g, ''))
+      .refine((code) => code === '' || HSN_PATTERN.test(code), { message: 'HSN_INVALID' })
+      .transform((code) => (code === '' ? null : code))
+      .nullable()
+      .default(null),
     isActive: z.boolean().default(true),
     searchTerms: z.array(required(60)).max(MAX_LIST_ITEMS).default([]),
     nutritionalInfo: nutritionSchema.default({}),

@@ -33,6 +33,8 @@ export interface AdminProduct {
   unit: string;
   stockQuantity: number;
   gstRate: number;
+  /** HSN code on the tax invoice (ADR 0047), null when not set. */
+  hsnCode: string | null;
   isActive: boolean;
   searchTerms: string[];
   nutritionalInfo: NutritionInput;

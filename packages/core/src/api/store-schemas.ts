@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { gstinProblem } from '../gst-gstin.js';
+import { STORE_INVOICE_CODE_PATTERN } from '../gst-series.js';
+import { gstStateName } from '../gst-states.js';
 import { DEFAULT_OPENING_HOURS, STORE_WEEKDAYS, type StoreWeekday } from '../opening-hours.js';
 import { POLYGON_MAX_VERTICES, polygonProblem } from '../service-areas.js';
 
@@ -59,8 +62,43 @@ export const storeInputSchema = z
       .default(null),
     openingHours: openingHoursSchema.default(DEFAULT_OPENING_HOURS),
     isActive: z.boolean().default(true),
+    // The supplier on its tax invoices (ADR 0047); empty until the store is registered.
+    legalName: text(160).default(''),
+    gstin: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .default(''),
+    /** GST state code, e.g. "29" for Karnataka; empty when not set. */
+    stateCode: z
+      .string()
+      .trim()
+      .refine((code) => code === '' || gstStateName(code) !== null, { error: 'GST_STATE_INVALID' })
+      .default(''),
+    pincode: z
+      .string()
+      .trim()
+      .regex(/^([1-9][0-9]{5})?$/, { error: 'INVALID_PINCODE' })
+      .default(''),
+    /** Starts the store's invoice and credit-note numbers (BLR1/2627/000123). */
+    invoiceCode: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((code) => code === '' || STORE_INVOICE_CODE_PATTERN.test(code), {
+        error: 'STORE_INVOICE_CODE_INVALID',
+      })
+      .default(''),
   })
   .superRefine((store, ctx) => {
+    if (store.gstin !== '') {
+      const problem = gstinProblem(store.gstin, store.stateCode || undefined);
+      if (problem === 'stateMismatch')
+        ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN_STATE_MISMATCH' });
+      else if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN_INVALID' });
+      if (store.stateCode === '')
+        ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'GST_STATE_INVALID' });
+    }
     if (store.areaKind !== 'polygon') return;
     const problem = polygonProblem(store.areaPolygon ?? []);
     if (problem) ctx.addIssue({ code: 'custom', path: ['areaPolygon'], message: problem });

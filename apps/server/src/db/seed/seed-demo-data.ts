@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RIDER_STORE } from './demo-accounts.js';
 import type { DemoCategory, DemoProduct } from './demo-catalogue-types.js';
 import { demoLotsFor } from './demo-lots.js';
+import { DEMO_GST } from './demo-gst.js';
 
 const SEED_LOCK = 7_274_002;
 
@@ -68,6 +69,8 @@ async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: st
   const [main, ...packs] = product.variants;
   if (!main) throw new Error(`demo product ${product.slug} has no pack`);
   const image = `/images/products/${product.slug}.svg`;
+  const gst = DEMO_GST[product.slug];
+  if (!gst) throw new Error(`demo product ${product.slug} has no HSN code and GST rate (demo-gst.ts)`);
   const translation = (lang: 'hi' | 'te') => ({
     name: product.name[lang],
     description: product.description[lang],
@@ -77,9 +80,9 @@ async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: st
   const { rows } = await tx.query<{ id: string }>(
     `insert into products (category_id, slug, name, type, price_paise, unit, discount_percentage, stock_quantity,
                            image_url, images, description, benefits, ingredients, nutritional_info, translations,
-                           search_terms, created_at, updated_at)
+                           search_terms, created_at, updated_at, hsn_code, gst_rate)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             now() - make_interval(days => $17, mins => $18), now())
+             now() - make_interval(days => $17, mins => $18), now(), $19, $20)
      returning id`,
     [
       categoryId,
@@ -101,6 +104,8 @@ async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: st
       product.addedDaysAgo,
       // Spread products added on one day over its minutes, so "newest first" has a stable order.
       product.slug.length,
+      gst[0],
+      gst[1],
     ],
   );
   const productId = rows[0]!.id;

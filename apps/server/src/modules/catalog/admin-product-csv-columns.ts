@@ -18,6 +18,7 @@ export const CSV_COLUMNS = [
   'active',
   'sort_order',
   'gst_rate',
+  'hsn_code',
   'name_en',
   'name_hi',
   'name_te',
@@ -125,6 +126,7 @@ export function productRows(product: AdminProduct, categorySlug: string): CsvRow
     active: String(product.isActive),
     sort_order: '',
     gst_rate: String(product.gstRate),
+    hsn_code: product.hsnCode ?? '',
     name_en: en.name,
     name_hi: hi.name,
     name_te: te.name,
@@ -171,6 +173,7 @@ export function columnOfPath(path: readonly PropertyKey[]): CsvColumn | string {
     stockQuantity: 'stock',
     isActive: 'active',
     gstRate: 'gst_rate',
+    hsnCode: 'hsn_code',
     searchTerms: 'search_terms',
   };
   if (head && simple[head]) return simple[head];

@@ -144,6 +144,7 @@ function plan(
     discountPercentage: number(main.row, 'discount_percent', wholeNumber(cells.discount_percent, 0)),
     stockQuantity: mainHasLot ? 0 : number(main.row, 'stock', wholeNumber(cells.stock, 0)),
     gstRate: number(main.row, 'gst_rate', wholeNumber(cells.gst_rate, 5)),
+    hsnCode: cells.hsn_code ?? '',
     isActive: flag(main.row, cells.active),
     searchTerms: splitList(cells.search_terms),
     nutritionalInfo: nutrition,

@@ -17,7 +17,7 @@ import type { SqlParam } from '../../db/database.js';
 
 export const ADMIN_PRODUCT_COLUMNS = `
   p.id, p.slug, p.category_id, p.type, p.price_paise, p.discount_percentage, p.final_price_paise, p.unit,
-  p.stock_quantity, p.gst_rate, p.is_active, p.search_terms, p.name, p.description, p.benefits, p.ingredients,
+  p.stock_quantity, p.gst_rate, p.hsn_code, p.is_active, p.search_terms, p.name, p.description, p.benefits, p.ingredients,
   p.nutritional_info, p.translations, p.image_url, p.created_at, p.updated_at,
   (exists (select 1 from order_items oi where oi.product_id = p.id)
     or exists (select 1 from subscriptions s where s.product_id = p.id)) as has_orders`;
@@ -33,6 +33,7 @@ export interface AdminProductRow {
   unit: string;
   stock_quantity: number;
   gst_rate: number;
+  hsn_code: string | null;
   is_active: boolean;
   search_terms: string[];
   name: string;
@@ -105,6 +106,7 @@ export function toAdminProduct(row: AdminProductRow, packs: PackRow[]): AdminPro
     unit: row.unit,
     stockQuantity: row.stock_quantity,
     gstRate: row.gst_rate,
+    hsnCode: row.hsn_code,
     isActive: row.is_active,
     searchTerms: row.search_terms,
     nutritionalInfo: nutrition(row.nutritional_info),
@@ -164,5 +166,6 @@ export function productColumnValues(input: ProductInput): SqlParam[] {
     input.searchTerms,
     input.isActive,
     input.gstRate,
+    input.hsnCode,
   ];
 }

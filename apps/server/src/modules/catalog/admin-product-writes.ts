@@ -29,8 +29,8 @@ export async function assertCategory(tx: Queryable, categoryId: string, field = 
 export async function insertProduct(tx: Queryable, input: ProductInput, slug: string): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into products (category_id, name, type, price_paise, unit, discount_percentage, description, benefits,
-                           ingredients, nutritional_info, translations, search_terms, is_active, gst_rate, slug)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+                           ingredients, nutritional_info, translations, search_terms, is_active, gst_rate, hsn_code, slug)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
     [...productColumnValues(input), slug],
   );
   return rows[0]!.id;
@@ -40,8 +40,9 @@ export async function updateProduct(tx: Queryable, id: string, input: ProductInp
   await tx.query(
     `update products set category_id = $1, name = $2, type = $3, price_paise = $4, unit = $5,
             discount_percentage = $6, description = $7, benefits = $8, ingredients = $9, nutritional_info = $10,
-            translations = $11, search_terms = $12, is_active = $13, gst_rate = $14, updated_at = now()
-      where id = $15`,
+            translations = $11, search_terms = $12, is_active = $13, gst_rate = $14, hsn_code = $15,
+            updated_at = now()
+      where id = $16`,
     [...productColumnValues(input), id],
   );
 }

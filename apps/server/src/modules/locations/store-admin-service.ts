@@ -1,6 +1,6 @@
 import type { AdminStore, OpeningHours, StoreFields } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
-import { notFound } from '../../errors/domain-error.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 
 /**
@@ -21,12 +21,17 @@ interface StoreRow {
   area_polygon: [number, number][] | null;
   opening_hours: OpeningHours;
   is_active: boolean;
+  legal_name: string;
+  gstin: string | null;
+  state_code: string | null;
+  pincode: string;
+  invoice_code: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 const COLUMNS = `id, name, address, city, phone, lat, lng, service_radius_km, area_kind, area_polygon, opening_hours,
-  is_active, created_at, updated_at`;
+  is_active, legal_name, gstin, state_code, pincode, invoice_code, created_at, updated_at`;
 
 function toStore(row: StoreRow): AdminStore {
   return {
@@ -42,6 +47,11 @@ function toStore(row: StoreRow): AdminStore {
     areaPolygon: row.area_polygon,
     openingHours: row.opening_hours,
     isActive: row.is_active,
+    legalName: row.legal_name,
+    gstin: row.gstin ?? '',
+    stateCode: row.state_code ?? '',
+    pincode: row.pincode,
+    invoiceCode: row.invoice_code ?? '',
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -62,7 +72,25 @@ function values(store: StoreFields) {
     polygon,
     JSON.stringify(store.openingHours),
     store.isActive,
+    store.legalName,
+    store.gstin || null,
+    store.stateCode || null,
+    store.pincode,
+    store.invoiceCode || null,
   ];
+}
+
+/** Two stores cannot share an invoice code (their invoice numbers would collide): a translated 409. */
+async function uniqueInvoiceCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new DomainError('STORE_INVOICE_CODE_TAKEN', {
+        fields: { invoiceCode: 'STORE_INVOICE_CODE_TAKEN' },
+      });
+    throw error;
+  }
 }
 
 async function lockedStore(tx: Queryable, id: string): Promise<AdminStore> {
@@ -84,49 +112,55 @@ export function createStoreAdminService(db: Database) {
     },
 
     async create(actorUserId: string, store: StoreFields): Promise<AdminStore> {
-      return db.transaction(async (tx) => {
-        const { rows } = await tx.query<StoreRow>(
-          `insert into seller_locations (name, address, city, phone, lat, lng, service_radius_km, area_kind,
-                                         area_polygon, opening_hours, is_active)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11)
+      return uniqueInvoiceCode(() =>
+        db.transaction(async (tx) => {
+          const { rows } = await tx.query<StoreRow>(
+            `insert into seller_locations (name, address, city, phone, lat, lng, service_radius_km, area_kind,
+                                         area_polygon, opening_hours, is_active, legal_name, gstin, state_code,
+                                         pincode, invoice_code)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16)
            returning ${COLUMNS}`,
-          values(store),
-        );
-        const created = toStore(rows[0]!);
-        await recordAdminChange(tx, {
-          actorUserId,
-          entity: 'store',
-          entityId: created.id,
-          action: 'create',
-          after: created,
-        });
-        return created;
-      });
+            values(store),
+          );
+          const created = toStore(rows[0]!);
+          await recordAdminChange(tx, {
+            actorUserId,
+            entity: 'store',
+            entityId: created.id,
+            action: 'create',
+            after: created,
+          });
+          return created;
+        }),
+      );
     },
 
     async update(actorUserId: string, id: string, store: StoreFields): Promise<AdminStore> {
-      return db.transaction(async (tx) => {
-        const before = await lockedStore(tx, id);
-        const { rows } = await tx.query<StoreRow>(
-          `update seller_locations
+      return uniqueInvoiceCode(() =>
+        db.transaction(async (tx) => {
+          const before = await lockedStore(tx, id);
+          const { rows } = await tx.query<StoreRow>(
+            `update seller_locations
               set name = $1, address = $2, city = $3, phone = $4, lat = $5, lng = $6, service_radius_km = $7,
                   area_kind = $8, area_polygon = $9::jsonb, opening_hours = $10::jsonb, is_active = $11,
+                  legal_name = $12, gstin = $13, state_code = $14, pincode = $15, invoice_code = $16,
                   updated_at = now()
-            where id = $12
+            where id = $17
             returning ${COLUMNS}`,
-          [...values(store), id],
-        );
-        const after = toStore(rows[0]!);
-        await recordAdminChange(tx, {
-          actorUserId,
-          entity: 'store',
-          entityId: id,
-          action: 'update',
-          before,
-          after,
-        });
-        return after;
-      });
+            [...values(store), id],
+          );
+          const after = toStore(rows[0]!);
+          await recordAdminChange(tx, {
+            actorUserId,
+            entity: 'store',
+            entityId: id,
+            action: 'update',
+            before,
+            after,
+          });
+          return after;
+        }),
+      );
     },
 
     async setActive(actorUserId: string, id: string, isActive: boolean): Promise<AdminStore> {

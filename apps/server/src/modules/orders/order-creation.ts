@@ -56,7 +56,8 @@ export const firstStatusOf = (paymentMethod: 'cod' | 'online' | 'wallet'): Order
   paymentMethod === 'online' ? 'payment_pending' : 'placed';
 
 // The order, its lines and its first history entry in one statement (one round trip). Each line's product
-// name is the catalogue's own (not the customer's translation) at the moment of ordering.
+// name is the catalogue's own (not the customer's translation) at the moment of ordering, and so is its HSN code
+// (with the GST rate, what the tax invoice shows; ADR 0047).
 const INSERT_ORDER = `
   with placed as (
     insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
@@ -69,9 +70,9 @@ const INSERT_ORDER = `
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
                              unit_price_paise, discount_percentage, total_price_paise, gst_rate,
-                             substitution_choice, substitution_product_id)
+                             hsn_code, substitution_choice, substitution_product_id)
     select placed.id, x.product_id, x.variant_id, p.name, x.unit, x.quantity, x.mrp, x.price, x.discount,
-           x.total, x.gst,
+           x.total, x.gst, p.hsn_code,
            coalesce(x.choice, case when sp.choice = 'specific' and sp.specific_product_id is null then null
                                    else sp.choice end, 'best_match'),
            case when x.choice is not null then x.substitute

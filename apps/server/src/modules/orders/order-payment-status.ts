@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { issueInvoice } from '../invoices/invoice-issuer.js';
 import { applyTransition, lockOrder } from './order-transitions.js';
 
 /**
@@ -19,6 +20,8 @@ export async function placePaidOrder(tx: Queryable, orderId: string): Promise<bo
   );
   order.payment_status = 'paid_online';
   await applyTransition(tx, order, 'placed', { role: 'system', userId: null, note: 'payment_captured' });
+  // Paid in advance: the tax invoice is issued with the payment (ADR 0047), so every refund has one to credit.
+  await issueInvoice(tx, orderId);
   return true;
 }
 

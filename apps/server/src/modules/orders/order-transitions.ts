@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
 import { releaseStock, type StockLine } from '../inventory/stock.js';
+import { issueInvoice } from '../invoices/invoice-issuer.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 import { settlePaymentsOfCancelledOrder } from '../payments/payment-reactions.js';
 import { oweRemainder } from '../payments/refunds-service.js';
@@ -106,5 +107,7 @@ export async function applyTransition(
   const oldPaymentStatus = order.payment_status;
   order.status = to;
   order.payment_status = paymentStatus;
+  // The goods are supplied: the tax invoice is issued now, once (ADR 0047; a prepaid order already has it).
+  if (to === 'delivered') await issueInvoice(tx, order.id);
   await announceTransition(tx, order, { from, to, oldPaymentStatus });
 }

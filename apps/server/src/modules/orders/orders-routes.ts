@@ -12,32 +12,55 @@ import { parseWith, readJson } from '../../http/read-json.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.js';
+import type { InvoiceService } from '../invoices/invoice-service.js';
 import { exportOrdersCsv } from './admin-order-export.js';
-import { buildInvoice } from './invoice.js';
 import type { OrdersService } from './orders-service.js';
 
-export function ordersRoutes(orders: OrdersService, guards: Guards) {
-  return new Hono<AppEnv>()
-    .use(guards.requireUser)
-    .get('/', async (c) => {
-      const { limit, offset, sinceMinutes } = parseWith(orderListQuerySchema, c.req.query());
-      return c.json({
-        items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset, sinceMinutes),
-      });
-    })
-    .get('/:id', async (c) =>
-      c.json({ order: await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
-    )
-    .get('/:id/invoice', async (c) => {
-      const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c));
-      return c.json({ invoice: buildInvoice(order) });
-    })
-    .post('/:id/cancel', async (c) =>
-      c.json({ order: await orders.cancel(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
-    )
-    .post('/:id/reorder', async (c) =>
-      c.json(await orders.reorder(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c))),
-    );
+export function ordersRoutes(orders: OrdersService, guards: Guards, invoices: InvoiceService) {
+  return (
+    new Hono<AppEnv>()
+      .use(guards.requireUser)
+      .get('/', async (c) => {
+        const { limit, offset, sinceMinutes } = parseWith(orderListQuerySchema, c.req.query());
+        return c.json({
+          items: await orders.list(c.get('user').id, requestLanguage(c), limit, offset, sinceMinutes),
+        });
+      })
+      .get('/:id', async (c) =>
+        c.json({ order: await orders.detail(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
+      )
+      // The tax invoice (ADR 0047): the owner's only, like the order (another customer's is a 404).
+      .get('/:id/invoice', async (c) => {
+        const language = requestLanguage(c);
+        const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, language);
+        return c.json({ invoice: await invoices.read(order, language) });
+      })
+      .get('/:id/invoice.pdf', async (c) => {
+        const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, 'en');
+        const invoice = await invoices.read(order, 'en');
+        const name = (invoice.invoiceNumber ?? `order-${invoice.orderShortId}`).replace(
+          /[^A-Za-z0-9-]+/g,
+          '-',
+        );
+        c.header('content-type', 'application/pdf');
+        c.header('content-disposition', `attachment; filename="tokri-invoice-${name}.pdf"`);
+        c.header('cache-control', 'private, no-store');
+        const pdf = await renderInvoicePdf(invoice);
+        return c.body(pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer);
+      })
+      .get('/:id/credit-notes', async (c) => {
+        const language = requestLanguage(c);
+        const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, language);
+        return c.json({ items: (await invoices.read(order, language)).creditNotes });
+      })
+      .post('/:id/cancel', async (c) =>
+        c.json({ order: await orders.cancel(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c)) }),
+      )
+      .post('/:id/reorder', async (c) =>
+        c.json(await orders.reorder(uuidParam(c, 'id'), c.get('user').id, requestLanguage(c))),
+      )
+  );
 }
 
 /** Admin order management; the state machine decides which moves are allowed. */

@@ -8,8 +8,8 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key. */
   headers?: Record<string, string>;
-  /** 'text' for a file the server sends (a CSV export), read as text instead of JSON. */
-  read?: 'json' | 'text';
+  /** 'text' for a file the server sends (a CSV export), read as text instead of JSON; 'blob' for a binary one. */
+  read?: 'json' | 'text' | 'blob';
 }
 
 /**
@@ -38,5 +38,6 @@ export async function api<T>(path: string, request: ApiRequest = {}, retried = f
   }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
+  if (request.read === 'blob') return (await response.blob()) as T;
   return (request.read === 'text' ? await response.text() : await response.json()) as T;
 }

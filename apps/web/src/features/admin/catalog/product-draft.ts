@@ -29,6 +29,8 @@ export interface ProductDraft {
   discount: string;
   stock: string;
   gstRate: string;
+  /** HSN code for the tax invoice (ADR 0047), as typed. */
+  hsnCode: string;
   isActive: boolean;
   searchTerms: string;
   nutritionPer: string;
@@ -52,6 +54,7 @@ export function emptyDraft(categoryId = ''): ProductDraft {
     discount: '0',
     stock: '0',
     gstRate: '5',
+    hsnCode: '',
     isActive: true,
     searchTerms: '',
     nutritionPer: '',
@@ -76,6 +79,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     discount: String(product.discountPercentage),
     stock: String(product.stockQuantity),
     gstRate: String(product.gstRate),
+    hsnCode: product.hsnCode ?? '',
     isActive: product.isActive,
     searchTerms: product.searchTerms.join(', '),
     nutritionPer: product.nutritionalInfo.per ?? '',
@@ -135,6 +139,7 @@ export function inputOf(draft: ProductDraft): ProductInputDraft {
     discountPercentage: whole(draft.discount) as number,
     stockQuantity: whole(draft.stock) as number,
     gstRate: whole(draft.gstRate) as number,
+    hsnCode: draft.hsnCode,
     isActive: draft.isActive,
     searchTerms: draft.searchTerms
       .split(',')

@@ -197,6 +197,14 @@ export function ProductForm({ product, categories, imagesSlot, onSaved }: Produc
           ))}
         </SelectField>
         <TextField
+          label={text('form.hsn')}
+          inputMode="numeric"
+          maxLength={10}
+          value={draft.hsnCode}
+          onChange={(e) => set({ hsnCode: e.target.value })}
+          error={error('hsnCode')}
+        />
+        <TextField
           label={text('form.searchTerms')}
           value={draft.searchTerms}
           onChange={(e) => set({ searchTerms: e.target.value })}

@@ -68,6 +68,56 @@ function HoursEditor({
   );
 }
 
+/** The store's GST registration: what its tax invoices say about the supplier (ADR 0047). */
+function GstFields({
+  form,
+  update,
+  errors,
+}: {
+  form: StoreForm;
+  update: (change: Partial<StoreForm>) => void;
+  errors: Record<string, string>;
+}) {
+  const text = useStoreText();
+  const field = (key: 'legalName' | 'gstin' | 'pincode' | 'invoiceCode') => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => update({ [key]: event.target.value }),
+    error: errors[key],
+  });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-stone-700 dark:text-stone-300">{text('form.gst')}</legend>
+      <p className="text-xs text-stone-600 dark:text-stone-400">{text('form.gstHint')}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={text('form.legalName')} autoComplete="organization" {...field('legalName')} />
+        <TextField
+          label={text('form.gstin')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={15}
+          {...field('gstin')}
+        />
+        <TextField
+          label={text('form.state')}
+          inputMode="numeric"
+          maxLength={2}
+          value={form.stateCode}
+          onChange={(e) => update({ stateCode: e.target.value })}
+          error={errors.stateCode}
+        />
+        <TextField label={text('form.pincode')} inputMode="numeric" maxLength={6} {...field('pincode')} />
+        <TextField
+          label={text('form.invoiceCode')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={4}
+          {...field('invoiceCode')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 /** Create or edit one store; the server validates (the polygon too) and answers per field. */
 export function StoreEditor({ store, onDone }: { store: AdminStore | null; onDone: () => void }) {
   const text = useStoreText();
@@ -115,6 +165,7 @@ export function StoreEditor({ store, onDone }: { store: AdminStore | null; onDon
         <TextField label={text('form.address')} {...textField('address')} />
         <TextField label={text('form.city')} {...textField('city')} />
       </div>
+      <GstFields form={form} update={update} errors={errors} />
       <StoreAreaFields form={form} update={update} errors={errors} />
       <HoursEditor
         hours={form.hours}

@@ -85,10 +85,59 @@ describe('the store form', () => {
         sun: null,
       },
       isActive: false,
+      legalName: 'Tokri Retail Private Limited',
+      gstin: '29AAKCT7301M1ZU',
+      stateCode: '29',
+      pincode: '570001',
+      invoiceCode: 'MYS1',
       createdAt: '',
       updatedAt: '',
     };
     const { id, createdAt, updatedAt, ...fields } = saved;
     expect(storeInputSchema.parse(formToInput(storeToForm(saved)))).toEqual(fields);
   });
+
+  it('when the GSTIN is mistyped or belongs to another state, then the schema names the field (ADR 0047)', () => {
+    const base = formToInput(storeToForm({ ...INDIRANAGAR_LIKE }));
+    const issues = (input: object) =>
+      storeInputSchema
+        .safeParse(input)
+        .error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
+    expect(issues({ ...base, gstin: '29AAKCT7301M1ZV', stateCode: '29' })).toEqual(['gstin:GSTIN_INVALID']);
+    expect(issues({ ...base, gstin: '29AAKCT7301M1ZU', stateCode: '36' })).toEqual([
+      'gstin:GSTIN_STATE_MISMATCH',
+    ]);
+    expect(issues({ ...base, gstin: '29aakct7301m1zu', stateCode: '29' })).toEqual([]);
+    expect(issues({ ...base, invoiceCode: 'BLR-1' })).toEqual(['invoiceCode:STORE_INVOICE_CODE_INVALID']);
+  });
 });
+
+const INDIRANAGAR_LIKE = {
+  id: 's2',
+  name: 'Tokri Indiranagar',
+  address: '100 Feet Road',
+  city: 'Bengaluru',
+  phone: '',
+  lat: 12.97,
+  lng: 77.64,
+  areaKind: 'radius' as const,
+  serviceRadiusKm: 8,
+  areaPolygon: null,
+  openingHours: {
+    mon: null,
+    tue: null,
+    wed: null,
+    thu: null,
+    fri: null,
+    sat: null,
+    sun: null,
+  },
+  isActive: true,
+  legalName: '',
+  gstin: '',
+  stateCode: '',
+  pincode: '',
+  invoiceCode: '',
+  createdAt: '',
+  updatedAt: '',
+};

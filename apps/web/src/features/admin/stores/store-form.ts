@@ -33,6 +33,12 @@ export interface StoreForm {
   vertices: VertexRow[];
   hours: Record<StoreWeekday, DayRow>;
   isActive: boolean;
+  /** The supplier on the store's tax invoices (ADR 0047). */
+  legalName: string;
+  gstin: string;
+  stateCode: string;
+  pincode: string;
+  invoiceCode: string;
 }
 
 /** Six decimals: about 10 cm, finer than any tap. */
@@ -61,6 +67,11 @@ export function emptyStoreForm(center: { lat: number; lng: number }): StoreForm 
     vertices: [],
     hours: hoursToRows(DEFAULT_OPENING_HOURS),
     isActive: true,
+    legalName: '',
+    gstin: '',
+    stateCode: '',
+    pincode: '',
+    invoiceCode: '',
   };
 }
 
@@ -77,6 +88,11 @@ export function storeToForm(store: AdminStore): StoreForm {
     vertices: (store.areaPolygon ?? []).map(([lat, lng]) => ({ lat: coordinate(lat), lng: coordinate(lng) })),
     hours: hoursToRows(store.openingHours),
     isActive: store.isActive,
+    legalName: store.legalName,
+    gstin: store.gstin,
+    stateCode: store.stateCode,
+    pincode: store.pincode,
+    invoiceCode: store.invoiceCode,
   };
 }
 
@@ -105,6 +121,11 @@ export function formToInput(form: StoreForm): StoreInput {
       }),
     ) as OpeningHours,
     isActive: form.isActive,
+    legalName: form.legalName,
+    gstin: form.gstin,
+    stateCode: form.stateCode,
+    pincode: form.pincode,
+    invoiceCode: form.invoiceCode,
   };
 }
 

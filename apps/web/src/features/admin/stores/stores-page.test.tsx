@@ -38,6 +38,11 @@ const INDIRANAGAR: AdminStore = {
   areaPolygon: null,
   openingHours: HOURS,
   isActive: true,
+  legalName: 'Tokri Retail Private Limited',
+  gstin: '29AAKCT7301M1ZU',
+  stateCode: '29',
+  pincode: '560038',
+  invoiceCode: 'BLR1',
   createdAt: '2026-11-01T00:00:00Z',
   updatedAt: '2026-11-01T00:00:00Z',
 };

@@ -38,6 +38,17 @@ export function useInvoice(id: string) {
   });
 }
 
+/** Saves the invoice PDF (GET /api/orders/:id/invoice.pdf, owner-only, so fetched with the session's token). */
+export async function downloadInvoicePdf(id: string, fileName: string): Promise<void> {
+  const blob = await api<Blob>(`${orderPath(id)}/invoice.pdf`, { read: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 export function useCancelOrder(id: string) {
   const queryClient = useQueryClient();
   const language = useLanguage();
