@@ -182,15 +182,19 @@ interface OpenTake {
 
 /**
  * Gives an order's lot takes back (the caller holds the rows' locks): to the lot when it is still on sale, and
- * when the lot was withdrawn meanwhile, only into its count of returns (never on sale again). Returns, per
- * stocked row, how much goes back on sale, and which rows are lot-tracked (their quantity comes only from this).
+ * when the lot was withdrawn meanwhile, only into its count of returns (never on sale again). Only the stocked
+ * rows in `only`, each up to its quantity, latest takes first (a rejected substitute gives back what it took, not
+ * what an earlier line of the same product took). Returns, per stocked row, how much goes back on sale, and which
+ * rows are lot-tracked (their quantity comes only from this).
  */
 export async function returnLotTakes(
   tx: Queryable,
   orderId: string,
+  only: ReadonlyMap<string, number>,
 ): Promise<{ onSale: Map<string, number>; tracked: Set<string> }> {
-  const { rows } = await tx.query<OpenTake>(
-    `select t.id, t.product_id, t.variant_id, t.lot_id, t.quantity, l.withdrawn_at is not null as withdrawn
+  const { rows } = await tx.query<OpenTake & { created_at: Date }>(
+    `select t.id, t.product_id, t.variant_id, t.lot_id, t.quantity, t.created_at,
+            l.withdrawn_at is not null as withdrawn
        from order_lot_takes t join stock_lots l on l.id = t.lot_id
       where t.order_id = $1 and t.returned_at is null
       order by l.id
@@ -199,26 +203,39 @@ export async function returnLotTakes(
   );
   const onSale = new Map<string, number>();
   const tracked = new Set<string>();
-  for (const take of rows) {
+  const left = new Map(only);
+  const returned: string[] = [];
+  const latestFirst = [...rows].sort(
+    (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime() || b.id.localeCompare(a.id),
+  );
+  for (const take of latestFirst) {
     const key = take.variant_id ?? take.product_id;
+    if (!left.has(key)) continue;
     tracked.add(key);
+    const quantity = Math.min(take.quantity, left.get(key)!);
+    if (quantity <= 0) continue;
+    left.set(key, left.get(key)! - quantity);
     if (take.withdrawn) {
       await tx.query(
         'update stock_lots set quantity_returned_after_withdrawal = quantity_returned_after_withdrawal + $2 where id = $1',
-        [take.lot_id, take.quantity],
+        [take.lot_id, quantity],
       );
     } else {
       await tx.query('update stock_lots set quantity_left = quantity_left + $2 where id = $1', [
         take.lot_id,
-        take.quantity,
+        quantity,
       ]);
-      onSale.set(key, (onSale.get(key) ?? 0) + take.quantity);
+      onSale.set(key, (onSale.get(key) ?? 0) + quantity);
     }
+    if (quantity === take.quantity) returned.push(take.id);
+    else
+      await tx.query('update order_lot_takes set quantity = quantity - $2 where id = $1', [
+        take.id,
+        quantity,
+      ]);
   }
-  if (rows.length > 0) {
-    await tx.query('update order_lot_takes set returned_at = now() where id = any($1::uuid[])', [
-      rows.map((take) => take.id),
-    ]);
+  if (returned.length > 0) {
+    await tx.query('update order_lot_takes set returned_at = now() where id = any($1::uuid[])', [returned]);
   }
   return { onSale, tracked };
 }

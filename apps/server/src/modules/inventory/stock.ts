@@ -148,9 +148,9 @@ export async function takeStock(
 }
 
 /**
- * Puts stock back (a cancelled order's lines), whether or not the product is still on sale. With the order's id,
- * a lot-tracked row gets back exactly what the order took from its lots, and only into lots still on sale: what
- * it took from a lot withdrawn since does not come back on sale.
+ * Puts stock back (a cancelled order's lines, a rejected substitute), whether or not the product is still on
+ * sale. With the order's id, a lot-tracked row gets back exactly what the order took from its lots for these
+ * lines, and only into lots still on sale: what it took from a lot withdrawn since does not come back on sale.
  */
 export async function releaseStock(
   tx: Queryable,
@@ -162,7 +162,12 @@ export async function releaseStock(
     return;
   }
   await lockRows(tx, lines);
-  const { onSale, tracked } = await returnLotTakes(tx, options.orderId);
+  const asked = new Map<string, number>();
+  for (const line of lines) {
+    const key = line.variantId ?? line.productId;
+    asked.set(key, (asked.get(key) ?? 0) + line.quantity);
+  }
+  const { onSale, tracked } = await returnLotTakes(tx, options.orderId, asked);
   // A row that became lot-tracked after the order took from it has no lot to give back to: nothing comes back
   // on sale (its dates are unknown), which keeps the invariant.
   for (const line of lines) {

@@ -7,6 +7,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { releaseStock, takeStock } from '../inventory/stock.js';
+import { recordLotTakes } from '../inventory/stock-lots.js';
 import { announceSubstitute, announceTransition } from '../notifications/order-notifier.js';
 import { oweRefund, type RefundCause } from '../payments/refunds-service.js';
 import { similarProducts } from '../substitutions/similar-products.js';
@@ -121,9 +122,11 @@ async function substitute(
   product: Substitute,
   rejectUntil: Date,
 ) {
-  await takeStock(tx, [
+  const lotTakes = await takeStock(tx, [
     { productId: product.productId, variantId: null, quantity: line.quantity, name: product.name },
   ]);
+  // A perishable substitute comes from its lots like any line, so a rejection or a cancel gives back to them.
+  await recordLotTakes(tx, orderId, lotTakes);
   const charged = substituteChargePaise(product.unitPricePaise, line.quantity, line.total_price_paise);
   await tx.query(
     `insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
@@ -264,7 +267,9 @@ export async function rejectSubstitute(tx: Queryable, input: RejectInput): Promi
       where id = $2 and order_id = $1`,
     [input.orderId, input.lineId],
   );
-  await releaseStock(tx, [{ productId: line.product_id, variantId: null, quantity: line.quantity }]);
+  await releaseStock(tx, [{ productId: line.product_id, variantId: null, quantity: line.quantity }], {
+    orderId: input.orderId,
+  });
   await tx.query('update orders set updated_at = now() where id = $1', [input.orderId]);
   await oweForChange(tx, order, 'substitute_rejected', input.lineId);
   await announceTransition(tx, order, { from: order.status, to: order.status });

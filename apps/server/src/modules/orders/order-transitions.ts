@@ -30,11 +30,16 @@ export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedO
   return rows[0] ?? null;
 }
 
-/** The order's lines as stock sees them, summed per product or pack. */
+/**
+ * The order's lines as stock sees them, summed per product or pack: what a cancelled order puts back on the
+ * shelf. Not a line found missing at the store (or replaced because it was), which was never there to take, nor
+ * a rejected substitute, which went back when it was rejected.
+ */
 async function stockLinesOf(tx: Queryable, orderId: string): Promise<StockLine[]> {
   const { rows } = await tx.query<StockLine>(
     `select product_id as "productId", variant_id as "variantId", sum(quantity)::int as quantity
-       from order_items where order_id = $1 group by product_id, variant_id`,
+       from order_items where order_id = $1 and line_status not in ('missing', 'substituted', 'rejected')
+      group by product_id, variant_id`,
     [orderId],
   );
   return rows;

@@ -8,6 +8,7 @@ import {
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { receiveLot } from '../inventory/stock-lots.js';
 
 /**
  * Substitution choice per item (issue 15 item 2, ADR 0045): chosen and remembered at checkout, applied when the
@@ -413,6 +414,46 @@ describe('rejecting a substitute', () => {
       { amount_paise: 90_00, cause: 'substitute_rejected', status: 'owed' },
     ]);
     expect(sum(refunds.map((r) => r.amount_paise)) + (await dueOf(scene))).toBe(scene.totalPaise);
+  });
+
+  it('when a perishable substitute is rejected and the order is then cancelled, then its lot gets back exactly what it gave, once, and the missing original never comes back', async () => {
+    now = new Date('2026-11-26T07:30:00Z');
+    const dairy = await category('subs-dairy');
+    const paneer = await product(dairy, 'Malai Paneer', 80_00, '200 g', 10);
+    const fresh = await product(dairy, 'Fresh Paneer', 75_00, '200 g', 0);
+    const { lotId } = await server.db.transaction((tx) =>
+      receiveLot(
+        tx,
+        {
+          productId: fresh,
+          variantId: null,
+          quantity: 6,
+          packedOn: '2026-11-26',
+          bestBefore: '2026-12-10',
+          actorUserId: null,
+        },
+        now,
+      ),
+    );
+    const lotLeft = async () =>
+      (
+        await server.db.query<{ left: number }>(
+          'select quantity_left as left from stock_lots where id = $1',
+          [lotId],
+        )
+      ).rows[0]!.left;
+    const scene = await orderWith([{ productId: paneer, quantity: 2 }], { default: 'best_match' });
+    await setStockOf(paneer, 3); // the rider finds none: the shelf count is corrected to what is really there
+    expect((await unavailable(scene, paneer)).status).toBe(200);
+    expect([await stockOf(fresh), await lotLeft()]).toEqual([4, 4]);
+    const substitute = (await itemsOf(scene.orderId)).find((item) => item.substitute_for !== null)!;
+    expect(substitute.product_id).toBe(fresh);
+    expect((await reject(scene, substitute.id)).status).toBe(200);
+    // Back on the shelf and in its lot together (stock = sum of lots), not only in the count.
+    expect([await stockOf(fresh), await lotLeft()]).toEqual([6, 6]);
+    await move(scene.orderId, 'cancelled');
+    // Cancelling gives back neither the rejected substitute (already back) nor the paneer that was not there.
+    expect([await stockOf(fresh), await lotLeft(), await stockOf(paneer)]).toEqual([6, 6, 3]);
   });
 
   it('when the window has passed, then reject is refused with a translated 409 and nothing changes', async () => {
