@@ -3,8 +3,8 @@ import { hashPassword } from '../../modules/auth/password-hashing.js';
 import type { Database, Queryable } from '../database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RIDER_STORE } from './demo-accounts.js';
 import type { DemoCategory, DemoProduct } from './demo-catalogue-types.js';
-import { demoLotsFor } from './demo-lots.js';
 import { DEMO_GST } from './demo-gst.js';
+import { demoLotsFor } from './demo-lots.js';
 
 const SEED_LOCK = 7_274_002;
 
