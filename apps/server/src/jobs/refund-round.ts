@@ -5,6 +5,7 @@ import { markOrderRefunded } from '../modules/orders/order-payment-status.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import {
   deferRefund,
+  HANDOVER,
   lateDeliveriesDue,
   leaseOwedRefunds,
   leaseStalePending,
@@ -71,7 +72,7 @@ export async function runRefundRound(
   }
   // Removed lines before late fees: an order whose lines were all removed has its fee back already.
   for (const due of await linesRemovedDue(db, options.batch)) {
-    await db.transaction((tx) => oweRefund(tx, { ...due, cause: 'lines_removed' }));
+    await db.transaction((tx) => oweRefund(tx, { ...due, cause: 'lines_removed', reference: HANDOVER }));
     owedNow += 1;
   }
   for (const due of await lateDeliveriesDue(db, options.lateDeliveryMinutes, options.batch)) {

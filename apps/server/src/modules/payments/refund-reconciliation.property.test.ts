@@ -2,8 +2,11 @@ import { handoverMoney } from '@tokri/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_ROUND_DEFAULTS, runRefundRound } from '../../jobs/refund-round.js';
+import { newRider, newStore } from '../../test-support/rider-fixtures.js';
 import { fundWallet } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { deliverByAdmin, markLine } from '../orders/order-handover.js';
+import { markUnavailable, rejectSubstitute } from '../orders/order-substitution.js';
 import { applyTransition, lockOrder } from '../orders/order-transitions.js';
 import { debitWalletForOrder, setWalletRefundPreference } from '../wallet/wallet-ledger.js';
 import type { PaymentGateway } from './payment-gateway.js';
@@ -11,11 +14,13 @@ import { reconcileRefunds } from './refunds-admin.js';
 import { oweRefund } from './refunds-service.js';
 
 /**
- * Issue 15 item 1, ADR 0044: for random orders (lines, fees, coupon, online / wallet / cash, cancelled before or
- * after payment, captured after the cancellation, lines missing or refused at the door, late deliveries,
- * refunds to the wallet by preference, a partial refund before a cancellation), driven through the real order
- * transitions, wallet ledger and refund functions and then the refund round: every order reconciles (charged =
- * kept + refunded) and got exactly the refunds its story calls for, one per cause, to the right place.
+ * Issue 15 items 1 and 2, ADR 0044 and 0045: for random orders (lines, fees, coupon, online / wallet / cash,
+ * cancelled before or after payment, captured after the cancellation, lines unavailable at the store ("refund
+ * me"), substituted by a cheaper or dearer product, substitutes rejected by the customer, lines refused at the
+ * door, late deliveries, refunds to the wallet by preference, a partial refund before a cancellation), driven
+ * through the real order transitions, the rider's and customer's substitution functions, the handover, the wallet
+ * ledger and the refund round: every order reconciles (charged = kept + refunded), is never charged more than it
+ * would have been without substitutions, and got exactly the refunds its story calls for, to the right place.
  * Rows the checkout would write are seeded in SQL (the checkout path is not what is tested here).
  */
 
@@ -26,8 +31,13 @@ const ORDERS_PER_RUN = Number(process.env.REFUND_PROPERTY_ORDERS ?? 100);
 const lineArb = fc.record({
   unitPaise: fc.integer({ min: 100, max: 500_00 }),
   quantity: fc.integer({ min: 1, max: 3 }),
-  fate: fc.constantFrom('ok', 'ok', 'ok', 'missing', 'refused'),
+  fate: fc.constantFrom('ok', 'ok', 'ok', 'missing', 'refused', 'substituted', 'rejected'),
+  /** Which substitute product (prices in SUBSTITUTE_PRICES) a substituted or rejected line gets. */
+  substitute: fc.nat({ max: 5 }),
 });
+
+/** The substitute products' prices: cheaper and dearer than any line. */
+const SUBSTITUTE_PRICES = [50, 3_00, 10_00, 50_00, 200_00, 600_00];
 
 const orderArb = fc
   .record({
@@ -71,7 +81,48 @@ interface Expected {
   destination: 'gateway' | 'wallet';
 }
 
-/** The refunds each story calls for, worked out from the story alone. */
+/** A line's price as ordered, and what it is charged at the end of its story (issue 15 item 2). */
+const orderedPaise = (l: Story['lines'][number]) => l.unitPaise * l.quantity;
+function chargedPaise(l: Story['lines'][number]) {
+  if (l.fate === 'ok') return orderedPaise(l);
+  if (l.fate === 'substituted')
+    return Math.min(SUBSTITUTE_PRICES[l.substitute]! * l.quantity, orderedPaise(l));
+  return 0;
+}
+
+/**
+ * What the customer pays at the end, worked out from the story alone: the substitute counts at what it is
+ * charged (never more than the line it replaces), a rejected substitute, a line missing at the store or refused
+ * at the door not at all; the handover rule (ADR 0039) does the rest.
+ */
+function finalMoney(o: Story) {
+  const lines = o.lines.flatMap((l) => {
+    const original = {
+      totalPricePaise: orderedPaise(l),
+      status: l.fate === 'ok' ? 'ok' : 'missing',
+    } as const;
+    if (l.fate !== 'substituted' && l.fate !== 'rejected') return [original];
+    const substitute = {
+      totalPricePaise: Math.min(SUBSTITUTE_PRICES[l.substitute]! * l.quantity, orderedPaise(l)),
+      status: l.fate === 'substituted' ? 'ok' : 'missing',
+    } as const;
+    return [original, substitute];
+  });
+  const money = handoverMoney({
+    subtotalPaise: o.subtotal,
+    discountPaise: o.discount,
+    deliveryFeePaise: o.fee,
+    totalPaise: o.total,
+    lines,
+  });
+  return money;
+}
+
+/**
+ * The refunds each story calls for, worked out from the story alone. On a delivered order the removals are owed
+ * as they happen (per line, ADR 0045) and the rest at the handover, so their causes split; `any` stands for "one
+ * or more of lines_removed, substitute_cheaper, substitute_rejected, order_cancelled" and is compared as a sum.
+ */
 function expectedRefunds(o: Story): Expected[] {
   const destination = o.method === 'wallet' || o.toWallet ? 'wallet' : 'gateway';
   const out: Expected[] = [];
@@ -85,14 +136,10 @@ function expectedRefunds(o: Story): Expected[] {
     if (o.total - partial > 0) out.push({ cause: 'order_cancelled', amount: o.total - partial, destination });
     return out;
   }
-  const money = handoverMoney({
-    subtotalPaise: o.subtotal,
-    discountPaise: o.discount,
-    deliveryFeePaise: o.fee,
-    totalPaise: o.total,
-    lines: o.lines.map((l) => ({ totalPricePaise: l.unitPaise * l.quantity, status: l.fate as 'ok' })),
-  });
-  if (money.removedPaise > 0) out.push({ cause: 'lines_removed', amount: money.removedPaise, destination });
+  const money = finalMoney(o);
+  // Every line gone: the admin cancels, and whatever was not yet owed comes back as the cancellation.
+  if (money.nothingToDeliver) return [{ cause: 'any', amount: o.total, destination }];
+  if (money.removedPaise > 0) out.push({ cause: 'any', amount: money.removedPaise, destination });
   // Wallet-paid orders are a subscription's scheduled deliveries: no on-demand promise, no late fee back.
   const late = o.method === 'online' && o.minutesToDeliver > LATE && o.fee > 0 && money.duePaise > 0;
   if (late) out.push({ cause: 'late_delivery', amount: Math.min(o.fee, money.duePaise), destination });
@@ -103,6 +150,8 @@ let server: TestServer;
 let productId: string;
 let users: { gateway: string; wallet: string };
 let sequence = 0;
+let rider: { riderId: string; userId: string };
+let substitutes: string[];
 /** An in-memory gateway that refunds at once and never more than captured per payment. */
 const refundedByPayment = new Map<string, number>();
 const capturedByPayment = new Map<string, number>();
@@ -138,6 +187,19 @@ beforeAll(async () => {
   users = { gateway: await make('prop-gateway@example.in'), wallet: await make('prop-wallet@example.in') };
   await setWalletRefundPreference(server.db, users.wallet, true);
   for (const id of Object.values(users)) await fundWallet(server.db, id, 100_000_000);
+  rider = await newRider(server, await newStore(server), 'Property Rider');
+  const { rows: category } = await server.db.query<{ id: string }>(
+    `insert into categories (slug, name) values ('property-substitutes', 'Property substitutes') returning id`,
+  );
+  substitutes = [];
+  for (const [index, price] of SUBSTITUTE_PRICES.entries()) {
+    const { rows: made } = await server.db.query<{ id: string }>(
+      `insert into products (category_id, slug, name, price_paise, unit, stock_quantity)
+       values ($1, $2, $3, $4, '1 kg', 10000000) returning id`,
+      [category[0]!.id, `property-substitute-${index}`, `Property substitute ${index}`, price],
+    );
+    substitutes.push(made[0]!.id);
+  }
 }, 120_000);
 afterAll(async () => server?.stop());
 
@@ -167,10 +229,20 @@ async function play(o: Story): Promise<string> {
   );
   const orderId = rows[0]!.id;
   await db.query(
-    `insert into order_items (order_id, product_id, product_name, unit, quantity, unit_price_paise, total_price_paise)
-     select $1, $2, 'Property item ' || n, '1 kg', q, p, p * q
-       from unnest($3::int[], $4::int[]) with ordinality as t(p, q, n)`,
-    [orderId, productId, o.lines.map((l) => l.unitPaise), o.lines.map((l) => l.quantity)],
+    `insert into order_items (order_id, product_id, product_name, unit, quantity, unit_price_paise, total_price_paise,
+                              substitution_choice, substitution_product_id)
+     select $1, $2, 'Property item ' || n, '1 kg', q, p, p * q, c, s
+       from unnest($3::int[], $4::int[], $5::text[], $6::uuid[]) with ordinality as t(p, q, c, s, n)`,
+    [
+      orderId,
+      productId,
+      o.lines.map((l) => l.unitPaise),
+      o.lines.map((l) => l.quantity),
+      o.lines.map((l) => (l.fate === 'substituted' || l.fate === 'rejected' ? 'specific' : 'refund')),
+      o.lines.map((l) =>
+        l.fate === 'substituted' || l.fate === 'rejected' ? substitutes[l.substitute]! : null,
+      ),
+    ],
   );
   if (!waitsForPayment) {
     // The promise starts when the order was placed (paid): `minutesToDeliver` before the delivery below.
@@ -220,26 +292,50 @@ async function play(o: Story): Promise<string> {
     }
     return orderId;
   }
-  // The handover: lines found missing or refused, what is owed back, the cash, then the one transition.
-  const money = handoverMoney({
-    subtotalPaise: o.subtotal,
-    discountPaise: o.discount,
-    deliveryFeePaise: o.fee,
-    totalPaise: o.total,
-    lines: o.lines.map((l) => ({ totalPricePaise: l.unitPaise * l.quantity, status: l.fate as 'ok' })),
-  });
+  // The rider's part through the real functions: lines unavailable at the store (removed, or substituted as the
+  // customer chose), the customer rejecting substitutes, lines refused at the door, then the handover.
+  const { rows: lineRows } = await db.query<{ id: string }>(
+    `select id from order_items where order_id = $1 order by product_name`,
+    [orderId],
+  );
+  const lineIds = lineRows.map((row) => row.id);
+  await db.query(`update orders set status = 'picked_up', rider_id = $2 where id = $1`, [
+    orderId,
+    rider.riderId,
+  ]);
+  const now = new Date();
+  for (const [index, l] of o.lines.entries()) {
+    if (l.fate === 'ok' || l.fate === 'refused') continue;
+    const input = { orderId, lineId: lineIds[index]!, riderId: rider.riderId, now, rejectMinutes: 5 };
+    await db.transaction((tx) => markUnavailable(tx, input));
+  }
+  await db.query(`update orders set status = 'out_for_delivery' where id = $1`, [orderId]);
+  for (const [index, l] of o.lines.entries()) {
+    if (l.fate === 'refused') {
+      const input = { orderId, lineId: lineIds[index]!, riderId: rider.riderId, status: 'refused' as const };
+      await db.transaction((tx) => markLine(tx, input));
+    }
+    if (l.fate === 'rejected') {
+      const { rows: substitute } = await db.query<{ id: string }>(
+        'select id from order_items where substitute_for = $1',
+        [lineIds[index]!],
+      );
+      const input = { orderId, lineId: substitute[0]!.id, userId, now };
+      await db.transaction((tx) => rejectSubstitute(tx, input));
+    }
+  }
+  const money = finalMoney(o);
   await db.transaction(async (tx) => {
-    await tx.query(
-      `update order_items i set line_status = f.fate, line_status_at = now()
-         from unnest($2::text[]) with ordinality as f(fate, n)
-        where i.order_id = $1 and i.product_name = 'Property item ' || f.n`,
-      [orderId, o.lines.map((l) => l.fate)],
-    );
-    await tx.query(
-      `update orders set status = 'out_for_delivery', cod_collected_paise = $2, refund_due_paise = $3 where id = $1`,
-      [orderId, o.method === 'cod' ? money.duePaise : null, o.method === 'cod' ? 0 : money.removedPaise],
-    );
-    await applyTransition(tx, (await lockOrder(tx, orderId))!, 'delivered', admin);
+    if (money.nothingToDeliver) {
+      await applyTransition(tx, (await lockOrder(tx, orderId))!, 'cancelled', admin);
+      return;
+    }
+    await deliverByAdmin(tx, {
+      orderId,
+      adminUserId: users.gateway,
+      reason: 'property test',
+      cashCollectedPaise: o.method === 'cod' ? money.duePaise : undefined,
+    });
   });
   return orderId;
 }
@@ -247,6 +343,7 @@ async function play(o: Story): Promise<string> {
 describe('refunds reconcile for random orders', () => {
   it('when 1,000 random orders are played out and the refund round runs, then every order reconciles and got exactly its refunds', async () => {
     let played = 0;
+    let substituted = 0;
     const started = Date.now();
     await fc.assert(
       fc.asyncProperty(
@@ -261,7 +358,11 @@ describe('refunds reconcile for random orders', () => {
           }
           const report = await reconcileRefunds(server.db, LATE);
           const mine = new Set(ids);
-          expect(report.mismatches.filter((m) => mine.has(m.orderId))).toEqual([]);
+          const off = report.mismatches.filter((m) => mine.has(m.orderId));
+          expect(
+            off,
+            JSON.stringify(off.map((m) => ({ ...m, story: stories[ids.indexOf(m.orderId)] }))),
+          ).toEqual([]);
           const { rows } = await server.db.query<{
             order_id: string;
             cause: string;
@@ -272,27 +373,55 @@ describe('refunds reconcile for random orders', () => {
             `select order_id, cause, amount_paise, destination, status from refunds where order_id = any($1::uuid[])`,
             [ids],
           );
+          // A substitution never raises the charge: every substitute line costs at most the line it replaced.
+          const { rows: swaps } = await server.db.query<{ substitute: number; original: number }>(
+            `select s.total_price_paise as substitute, o.total_price_paise as original
+               from order_items s join order_items o on o.id = s.substitute_for
+              where s.order_id = any($1::uuid[])`,
+            [ids],
+          );
+          for (const swap of swaps) expect(swap.substitute).toBeLessThanOrEqual(swap.original);
+          substituted += swaps.length;
+          const REMOVALS = ['lines_removed', 'substitute_cheaper', 'substitute_rejected', 'order_cancelled'];
           for (const [index, story] of stories.entries()) {
-            const got = rows
-              .filter((r) => r.order_id === ids[index])
-              .map((r) => ({
-                cause: r.cause,
-                amount: r.amount_paise,
-                destination: r.destination,
-                status: r.status,
-              }))
-              .sort((a, b) => a.cause.localeCompare(b.cause));
-            const want = expectedRefunds(story)
-              .map((r) => ({ ...r, status: 'processed' }))
-              .sort((a, b) => a.cause.localeCompare(b.cause));
-            expect(got, JSON.stringify(story)).toEqual(want);
+            const mineRows = rows.filter((r) => r.order_id === ids[index]);
+            const want = expectedRefunds(story);
+            const wanted = (r: { cause: string }) => r.cause === 'any';
+            // Each refund is paid, to the right place.
+            for (const r of mineRows) {
+              expect([r.status, r.destination], JSON.stringify(story)).toEqual([
+                'processed',
+                story.method === 'wallet' || story.toWallet ? 'wallet' : 'gateway',
+              ]);
+            }
+            // Removals (however they split by cause) add up to exactly what the story took off.
+            const removals = mineRows.filter((r) => REMOVALS.includes(r.cause) && want.some(wanted));
+            expect(
+              removals.reduce((sum, r) => sum + r.amount_paise, 0),
+              JSON.stringify(story),
+            ).toBe(want.filter(wanted).reduce((sum, r) => sum + r.amount, 0));
+            // Every other cause exactly, one each.
+            const exact = (list: { cause: string; amount: number }[]) =>
+              list.map((r) => `${r.cause}:${r.amount}`).sort();
+            expect(
+              exact(
+                mineRows
+                  .filter((r) => !removals.includes(r))
+                  .map((r) => ({ cause: r.cause, amount: r.amount_paise })),
+              ),
+              JSON.stringify(story),
+            ).toEqual(exact(want.filter((r) => !wanted(r))));
           }
         },
       ),
       { numRuns: 10, endOnFailure: true },
     );
     expect(played).toBe(10 * ORDERS_PER_RUN);
+    // The stories did substitute (a generator that never did would prove nothing about substitutions).
+    expect(substituted).toBeGreaterThan(ORDERS_PER_RUN);
     // For the report: how long 1,000 orders took on this engine.
-    console.info(`${played} orders played, refunded and reconciled in ${Date.now() - started} ms`);
+    console.info(
+      `${played} orders (${substituted} substitutes) played, refunded and reconciled in ${Date.now() - started} ms`,
+    );
   }, 300_000);
 });

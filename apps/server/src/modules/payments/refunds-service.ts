@@ -148,8 +148,8 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
   const toWallet = charge.paidFromWallet || (await prefersWalletRefunds(tx, charge.userId));
   const { rows } = await tx.query<RefundRow>(
     `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, destination,
-                          status, processed_at)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, case when $7 = 'processed' then now() end)
+                          status, processed_at, reference)
+     values ($1, $2, $3, $4, $5, $5, $6, $7, case when $7 = 'processed' then now() end, $8)
      returning ${COLUMNS}`,
     [
       input.orderId,
@@ -159,6 +159,7 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
       key,
       toWallet ? 'wallet' : 'gateway',
       toWallet ? 'processed' : 'owed',
+      input.reference ?? '',
     ],
   );
   const refund = rows[0]!;
@@ -333,8 +334,14 @@ export interface DeliveredRefundDue {
 }
 
 /**
+ * The reference of the refund owed at the handover (`orders.refund_due_paise`), apart from the refunds of single
+ * lines owed while the order was on its way (their reference is the line, ADR 0045).
+ */
+export const HANDOVER = 'handover';
+
+/**
  * Delivered prepaid orders with lines found missing or refused at the handover (`orders.refund_due_paise`,
- * written by the handover, issue 14) and no `lines_removed` refund yet. Capped at what is left of the charge,
+ * written by the handover, issue 14) and no handover `lines_removed` refund yet. Capped at what is left of the charge,
  * so earlier refunds (a substitution) never make the round ask for more than was taken.
  */
 export async function linesRemovedDue(db: Queryable, batch: number): Promise<DeliveredRefundDue[]> {
@@ -344,7 +351,8 @@ export async function linesRemovedDue(db: Queryable, batch: number): Promise<Del
               ${CHARGED_SQL} as charged, ${REFUNDED_SQL} as refunded
          from orders o
         where o.refund_due_paise > 0 and o.status = 'delivered' and o.payment_method <> 'cod'
-          and not exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'lines_removed')) d
+          and not exists (select 1 from refunds r
+                           where r.order_id = o.id and r.cause = 'lines_removed' and r.reference = '${HANDOVER}')) d
       where least(due, charged - refunded) > 0
       order by delivered_at limit $1`,
     [batch],
@@ -380,7 +388,8 @@ export async function lateDeliveriesDue(
           and o.delivery_fee_paise > 0
           and o.delivered_at > ${PROMISE_START_SQL} + make_interval(mins => $1::int)
           and (o.refund_due_paise = 0
-               or exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'lines_removed'))
+               or exists (select 1 from refunds r
+                           where r.order_id = o.id and r.cause = 'lines_removed' and r.reference = '${HANDOVER}'))
           and not exists (select 1 from refunds r where r.order_id = o.id and r.cause = 'late_delivery')) d
       where least(fee, charged - refunded) > 0
       order by delivered_at limit $2`,
