@@ -66,6 +66,8 @@ interface Substitute {
   unitPricePaise: number;
   discountPercentage: number;
   gstRate: number;
+  /** Snapshotted on the line like checkout's, so the invoice names the substitute's HSN code. */
+  hsnCode: string | null;
 }
 
 /** The product to substitute with, in stock for the line's quantity, or null (the line is then removed). */
@@ -96,8 +98,9 @@ async function pickSubstitute(tx: Queryable, line: LineRow, plan: 'best_match' |
     final_price_paise: number;
     discount_percentage: number;
     gst_rate: number;
+    hsn_code: string | null;
   }>(
-    `select id, name, unit, price_paise, final_price_paise, discount_percentage, gst_rate from products
+    `select id, name, unit, price_paise, final_price_paise, discount_percentage, gst_rate, hsn_code from products
       where id = $1 and is_active and stock_quantity >= $2`,
     [productId, line.quantity],
   );
@@ -111,6 +114,7 @@ async function pickSubstitute(tx: Queryable, line: LineRow, plan: 'best_match' |
     unitPricePaise: found.final_price_paise,
     discountPercentage: found.discount_percentage,
     gstRate: found.gst_rate,
+    hsnCode: found.hsn_code,
   } satisfies Substitute;
 }
 
@@ -130,9 +134,9 @@ async function substitute(
   const charged = substituteChargePaise(product.unitPricePaise, line.quantity, line.total_price_paise);
   await tx.query(
     `insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
-                              unit_price_paise, discount_percentage, total_price_paise, gst_rate,
+                              unit_price_paise, discount_percentage, total_price_paise, gst_rate, hsn_code,
                               substitution_choice, substitute_for, reject_until)
-     values ($1, $2, null, $3, $4, $5, $6, $7, $8, $9, $10, 'refund', $11, $12)`,
+     values ($1, $2, null, $3, $4, $5, $6, $7, $8, $9, $10, $13, 'refund', $11, $12)`,
     [
       orderId,
       product.productId,
@@ -146,6 +150,7 @@ async function substitute(
       product.gstRate,
       line.id,
       rejectUntil,
+      product.hsnCode,
     ],
   );
   await tx.query(

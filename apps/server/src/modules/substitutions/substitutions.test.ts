@@ -416,11 +416,12 @@ describe('rejecting a substitute', () => {
     expect(sum(refunds.map((r) => r.amount_paise)) + (await dueOf(scene))).toBe(scene.totalPaise);
   });
 
-  it('when a perishable substitute is rejected and the order is then cancelled, then its lot gets back exactly what it gave, once, and the missing original never comes back', async () => {
+  it('when a perishable substitute is rejected and the order is then cancelled, then its lot gets back exactly what it gave, once, the missing original never comes back, and the substitute carried its own HSN code', async () => {
     now = new Date('2026-11-26T07:30:00Z');
     const dairy = await category('subs-dairy');
     const paneer = await product(dairy, 'Malai Paneer', 80_00, '200 g', 10);
     const fresh = await product(dairy, 'Fresh Paneer', 75_00, '200 g', 0);
+    await server.db.query(`update products set hsn_code = '0406', gst_rate = 5 where id = $1`, [fresh]);
     const { lotId } = await server.db.transaction((tx) =>
       receiveLot(
         tx,
@@ -448,6 +449,12 @@ describe('rejecting a substitute', () => {
     expect([await stockOf(fresh), await lotLeft()]).toEqual([4, 4]);
     const substitute = (await itemsOf(scene.orderId)).find((item) => item.substitute_for !== null)!;
     expect(substitute.product_id).toBe(fresh);
+    // The invoice names the substitute as supplied: its own HSN code and rate are on the line.
+    const { rows: taxed } = await server.db.query<{ hsn_code: string; gst_rate: number }>(
+      'select hsn_code, gst_rate from order_items where id = $1',
+      [substitute.id],
+    );
+    expect(taxed[0]).toEqual({ hsn_code: '0406', gst_rate: 5 });
     expect((await reject(scene, substitute.id)).status).toBe(200);
     // Back on the shelf and in its lot together (stock = sum of lots), not only in the count.
     expect([await stockOf(fresh), await lotLeft()]).toEqual([6, 6]);
