@@ -14,6 +14,9 @@ describe('notification templates rendered with i18next (spec §9)', () => {
           riderName: 'Ravi',
           customerName: 'Priya',
           amount: '₹250',
+          original: 'Toor Dal',
+          substitute: 'Moong Dal',
+          minutes: '5',
         });
         expect(rendered.title.length, `${template} ${language}`).toBeGreaterThan(0);
         expect(rendered.message, `${template} ${language}`).toContain('ce74fad2');
