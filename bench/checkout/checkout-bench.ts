@@ -226,6 +226,7 @@ async function raceRound(
   round: number,
 ): Promise<RaceRound> {
   const refused = RACE_BUYERS - RACE_STOCK;
+  await db.query('delete from stock_lots where product_id = $1', [shop.raceProductId]);
   await db.query('update products set stock_quantity = $2 where id = $1', [shop.raceProductId, RACE_STOCK]);
   await refillCarts(
     db,

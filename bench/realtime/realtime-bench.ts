@@ -414,6 +414,7 @@ export async function main(): Promise<string[]> {
   );
   const productId = products[0]?.id;
   if (!productId) throw new Error('no demo product priced ≥ ₹100 with stock');
+  await control.query('delete from stock_lots where product_id = $1', [productId]);
   await control.query('update products set stock_quantity = 1000000 where id = $1', [productId]);
   await refillCarts(
     control,

@@ -94,7 +94,8 @@ export async function main(): Promise<string[]> {
 
   const { rows } = await admin.query<{ id: string }>(
     `select id from products where is_active and not exists
-       (select 1 from product_variants v where v.product_id = products.id) order by id limit 1`,
+       (select 1 from product_variants v where v.product_id = products.id)
+        and not exists (select 1 from stock_lots l where l.product_id = products.id) order by id limit 1`,
   );
   const productId = rows[0]!.id;
   await admin.query('update products set stock_quantity = $2, price_paise = 25000 where id = $1', [

@@ -162,6 +162,7 @@ export async function createWorld(
       stock = LIMITED_QUANTITY * Math.floor(rows[0]!.n * LIMITED_COVER[index]!) + 1;
     }
     stocks.push(stock);
+    await db.query('delete from stock_lots where product_id = $1', [product.id]);
     await db.query('update products set stock_quantity = $2 where id = $1', [product.id, stock]);
   }
   const walletsSeconds = seconds(started);

@@ -81,6 +81,9 @@ export function placeOrder(
 }
 
 export async function setStock(db: Queryable, productId: string, stock: number, pricePaise?: number) {
+  // A count set by hand is all sellable: the product stops being stocked in dated lots (ADR 0046), whose sum
+  // would otherwise have to equal it.
+  await db.query('delete from stock_lots where product_id = $1', [productId]);
   await db.query(
     'update products set stock_quantity = $2, price_paise = coalesce($3, price_paise), is_active = true where id = $1',
     [productId, stock, pricePaise ?? null],
