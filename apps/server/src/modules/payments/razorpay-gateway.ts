@@ -15,32 +15,49 @@ export interface RazorpaySettings {
   apiBase: string;
 }
 
+/** What Razorpay answers: an entity (order or refund) or an error with its description. */
+interface RazorpayEntity {
+  id?: string;
+  amount?: number;
+  currency?: string;
+  status?: string;
+  error?: { description?: string };
+}
+
 /** Razorpay: orders API over HTTPS with basic auth; the web client opens Razorpay Checkout with the order id. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const auth = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
   const api = (path: string) => `${settings.apiBase.replace(/\/$/, '')}${path}`;
+  /** One call with our key and a 10 s limit; the body, or null when it was not JSON. */
+  async function call(path: string, body?: object, headers: Record<string, string> = {}) {
+    const response = await fetch(api(path), {
+      ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
+      headers: { authorization: auth, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const entity = (await response.json().catch(() => null)) as RazorpayEntity | null;
+    return { response, entity, why: entity?.error?.description ?? 'no body' };
+  }
+  const refundStatusOf = (entity: RazorpayEntity): GatewayRefundStatus =>
+    entity.status === 'processed' || entity.status === 'failed' ? entity.status : 'pending';
   return {
     name: 'razorpay',
     keyId: settings.keyId,
     async createOrder({ amountPaise, currency, receipt, notes }): Promise<GatewayOrder> {
-      const response = await fetch(api('/v1/orders'), {
-        method: 'POST',
-        headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: amountPaise, currency, receipt: receipt.slice(0, 40), notes }),
-        signal: AbortSignal.timeout(10_000),
+      const { response, entity, why } = await call('/v1/orders', {
+        amount: amountPaise,
+        currency,
+        receipt: receipt.slice(0, 40),
+        notes,
       });
-      const body = (await response.json().catch(() => null)) as {
-        id?: string;
-        amount?: number;
-        currency?: string;
-        error?: { description?: string };
-      } | null;
-      if (!response.ok || !body?.id) {
-        throw new Error(
-          `Razorpay order creation failed (${response.status}): ${body?.error?.description ?? 'no body'}`,
-        );
+      if (!response.ok || !entity?.id) {
+        throw new Error(`Razorpay order creation failed (${response.status}): ${why}`);
       }
-      return { id: body.id, amountPaise: body.amount ?? amountPaise, currency: body.currency ?? currency };
+      return {
+        id: entity.id,
+        amountPaise: entity.amount ?? amountPaise,
+        currency: entity.currency ?? currency,
+      };
     },
     /**
      * POST /v1/payments/:id/refund (Razorpay Refunds API): amount in paise, normal speed, our receipt and notes,
@@ -48,59 +65,29 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
      * captured); anything else (409 "still processing", 5xx, timeout) may be retried with the same key.
      */
     async refund({ paymentId, amountPaise, idempotencyKey, receipt, notes }): Promise<GatewayRefund> {
-      const response = await fetch(api(`/v1/payments/${encodeURIComponent(paymentId)}/refund`), {
-        method: 'POST',
-        headers: {
-          authorization: auth,
-          'content-type': 'application/json',
-          'x-refund-idempotency': idempotencyKey,
-        },
-        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        id?: string;
-        amount?: number;
-        status?: string;
-        error?: { description?: string };
-      } | null;
-      if (response.status === 400) {
-        throw new GatewayRefundRefused(
-          `Razorpay refused the refund: ${body?.error?.description ?? 'no body'}`,
-        );
-      }
-      if (!response.ok || !body?.id) {
-        throw new Error(
-          `Razorpay refund failed (${response.status}): ${body?.error?.description ?? 'no body'}`,
-        );
-      }
-      const status: GatewayRefundStatus =
-        body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
-      return { refundId: body.id, status, amountPaise: body.amount ?? amountPaise };
+      const { response, entity, why } = await call(
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', receipt: receipt.slice(0, 40), notes },
+        { 'x-refund-idempotency': idempotencyKey },
+      );
+      if (response.status === 400) throw new GatewayRefundRefused(`Razorpay refused the refund: ${why}`);
+      if (!response.ok || !entity?.id) throw new Error(`Razorpay refund failed (${response.status}): ${why}`);
+      return {
+        refundId: entity.id,
+        status: refundStatusOf(entity),
+        amountPaise: entity.amount ?? amountPaise,
+      };
     },
     /**
      * GET /v1/refunds/:id (Razorpay Refunds API, "Fetch Refund With ID"): the refund entity, whose status is
      * pending, processed or failed. Any error is thrown; the refund round asks again on its next pass.
      */
     async refundStatus(refundId): Promise<GatewayRefund> {
-      const response = await fetch(api(`/v1/refunds/${encodeURIComponent(refundId)}`), {
-        headers: { authorization: auth },
-        signal: AbortSignal.timeout(10_000),
-      });
-      const body = (await response.json().catch(() => null)) as {
-        id?: string;
-        amount?: number;
-        status?: string;
-        error?: { description?: string };
-      } | null;
-      if (!response.ok || !body?.id) {
-        throw new Error(
-          `Razorpay refund lookup failed (${response.status}): ${body?.error?.description ?? 'no body'}`,
-        );
+      const { response, entity, why } = await call(`/v1/refunds/${encodeURIComponent(refundId)}`);
+      if (!response.ok || !entity?.id) {
+        throw new Error(`Razorpay refund lookup failed (${response.status}): ${why}`);
       }
-      const status: GatewayRefundStatus =
-        body.status === 'processed' || body.status === 'failed' ? body.status : 'pending';
-      return { refundId: body.id, status, amountPaise: body.amount ?? 0 };
+      return { refundId: entity.id, status: refundStatusOf(entity), amountPaise: entity.amount ?? 0 };
     },
     checkoutUrl: () => null,
     verifyPayment: (orderId, paymentId, signature) =>
