@@ -266,12 +266,16 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
   deliveries: { en: 'Open deliveries', hi: 'डिलीवरी खोलें', te: 'డెలివరీలు తెరవండి' },
 };
 
-/** Where each action goes (spec §9: track -> /orders/{id}, support -> /support). */
+/**
+ * Where each action goes (spec §9: track -> /orders/{id}, support -> /support). Support about an order opens
+ * the help form with that order chosen (issue 16 item 3).
+ */
 export function actionPath(action: NotificationAction, orderId: string | null): string {
   switch (action) {
     case 'track':
       return orderId ? `/orders/${orderId}` : '/orders';
     case 'support':
+      return orderId ? `/support/order/${orderId}` : '/support';
     case 'call':
       return '/support';
     case 'retry':
@@ -292,7 +296,7 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
 
 export interface RenderedNotification {
   /** An order template (§9), or a notice about a subscription plan (subscription-notice-templates.ts). */
-  template: NotificationTemplate | SubscriptionNoticeTemplate | 'admin_broadcast';
+  template: NotificationTemplate | SubscriptionNoticeTemplate | 'admin_broadcast' | 'support_reply';
   type: NotificationType;
   title: string;
   message: string;

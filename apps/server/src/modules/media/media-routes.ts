@@ -10,11 +10,12 @@ import {
   type ObjectStorage,
 } from '../../providers/storage/object-storage.js';
 import type { Guards } from '../auth/auth-middleware.js';
-import type { MediaService } from './media-service.js';
+import { type MediaService, PRIVATE_MEDIA_PREFIX } from './media-service.js';
 
 const UPLOAD_PATHS = [
   /^\/api\/admin\/products\/[^/]+\/images\/?$/,
   /^\/api\/admin\/categories\/[^/]+\/image\/?$/,
+  /^\/api\/support\/photos\/?$/,
 ];
 
 /** The photo uploads: the only requests whose body may be larger than the app-wide JSON limit. */
@@ -33,7 +34,7 @@ export const limitImageBody = bodyLimit({
 });
 
 /** The photo is the raw request body (the browser sends the File as is); its type is read from its bytes. */
-async function photoOf(c: Context): Promise<Uint8Array> {
+export async function photoOf(c: Context): Promise<Uint8Array> {
   return new Uint8Array(await c.req.arrayBuffer());
 }
 
@@ -74,6 +75,8 @@ export function publicMediaRoutes(storage: ObjectStorage) {
       // A percent-escape of invalid UTF-8 (a lone surrogate's bytes) names no stored photo: 404, not a 500.
       key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
       checkStorageKey(key);
+      // Customers' support photos are private (ADR 0049): read only through their ticket.
+      if (key.startsWith(PRIVATE_MEDIA_PREFIX)) throw notFound();
     } catch (error) {
       if (error instanceof InvalidStorageKeyError || error instanceof URIError) throw notFound();
       throw error;
