@@ -345,11 +345,19 @@ export async function createApp(
       supportRoutes(
         createSupportService(db, media),
         {
-          phone: config.SUPPORT_PHONE,
-          email: config.SUPPORT_EMAIL,
-          whatsapp: config.SUPPORT_WHATSAPP,
-          opensAt: config.SUPPORT_OPENS_AT,
-          closesAt: config.SUPPORT_CLOSES_AT,
+          contact: {
+            phone: config.SUPPORT_PHONE,
+            email: config.SUPPORT_EMAIL,
+            whatsapp: config.SUPPORT_WHATSAPP,
+            opensAt: config.SUPPORT_OPENS_AT,
+            closesAt: config.SUPPORT_CLOSES_AT,
+          },
+          rules: {
+            ...feeRule,
+            paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+            lateDeliveryRefundMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+            substituteRejectMinutes: config.SUBSTITUTE_REJECT_MINUTES,
+          },
         },
         guards,
       ),

@@ -67,8 +67,14 @@ const configSchema = z.object({
     .regex(/^[1-9][0-9]{7,14}$/, 'digits only, country code first, e.g. 918047182000')
     .default('918047182000'),
   /** Support hours in IST, HH:MM. */
-  SUPPORT_OPENS_AT: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM').default('07:00'),
-  SUPPORT_CLOSES_AT: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM').default('22:00'),
+  SUPPORT_OPENS_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
+    .default('07:00'),
+  SUPPORT_CLOSES_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
+    .default('22:00'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

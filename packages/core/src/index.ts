@@ -77,7 +77,7 @@ export * from './sound-profiles.js';
 export * from './spreadsheet-safe.js';
 export * from './subscription-fixer-rules.js';
 export * from './subscription-notice-templates.js';
-export * from './support-notice-templates.js';
 export * from './subscription-schedule.js';
 export * from './substitution.js';
+export * from './support-notice-templates.js';
 export * from './wallet-limits.js';

@@ -116,7 +116,12 @@ export interface SupportTicket extends SupportTicketSummary {
 export interface AdminSupportTicket extends SupportTicket {
   customerName: string | null;
   customerEmail: string | null;
-  device: { appVersion: string | null; userAgent: string | null; viewport: string | null; language: string | null };
+  device: {
+    appVersion: string | null;
+    userAgent: string | null;
+    viewport: string | null;
+    language: string | null;
+  };
   /** Charged minus refunded or owed; null when the order took no refundable payment (cash, unpaid, no order). */
   refundablePaise: number | null;
 }
@@ -135,4 +140,20 @@ export interface SupportContact {
   /** Support hours in IST, "HH:MM". */
   opensAt: string;
   closesAt: string;
+}
+
+/** The shop's rules as configured, so the help answers quote what this server actually does. */
+export interface SupportRules {
+  minimumOrderPaise: number;
+  freeDeliveryFromPaise: number;
+  deliveryFeePaise: number;
+  paymentExpiryMinutes: number;
+  lateDeliveryRefundMinutes: number;
+  substituteRejectMinutes: number;
+}
+
+/** GET /api/support/contact */
+export interface SupportContactResponse {
+  contact: SupportContact;
+  rules: SupportRules;
 }

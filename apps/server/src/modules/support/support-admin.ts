@@ -10,9 +10,11 @@ import { adminTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRow }
 
 /** The admin's side of support (issue 16 item 3, ADR 0049): the queue, answers, resolving with a refund. */
 export interface SupportAdmin {
-  queue(query: { status?: TicketStatus | undefined; kind?: TicketKind | undefined; limit: number }): Promise<
-    AdminTicketRow[]
-  >;
+  queue(query: {
+    status?: TicketStatus | undefined;
+    kind?: TicketKind | undefined;
+    limit: number;
+  }): Promise<AdminTicketRow[]>;
   ticket(ticketId: string): Promise<AdminSupportTicket>;
   answer(adminId: string, ticketId: string, message: string): Promise<AdminSupportTicket>;
   resolve(adminId: string, ticketId: string, refundPaise?: number): Promise<AdminSupportTicket>;

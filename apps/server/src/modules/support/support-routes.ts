@@ -3,7 +3,7 @@ import {
   bugReportRequestSchema,
   orderTicketRequestSchema,
   resolveTicketRequestSchema,
-  type SupportContact,
+  type SupportContactResponse,
   ticketReplyRequestSchema,
 } from '@tokri/core';
 import { type Context, Hono } from 'hono';
@@ -25,10 +25,10 @@ function privatePhoto(c: Context, photo: { bytes: Uint8Array; contentType: strin
 }
 
 /** /api/support (issue 16 item 3, ADR 0049): contact details for anyone; tickets for their own customer only. */
-export function supportRoutes(support: SupportService, contact: SupportContact, guards: Guards) {
+export function supportRoutes(support: SupportService, contact: SupportContactResponse, guards: Guards) {
   const user = guards.requireUser;
   return new Hono<AppEnv>()
-    .get('/contact', (c) => c.json({ contact }))
+    .get('/contact', (c) => c.json(contact))
     .post('/photos', user, limitImageBody, async (c) =>
       c.json(await support.uploadPhoto(userId(c), await photoOf(c)), 201),
     )
@@ -50,10 +50,7 @@ export function supportRoutes(support: SupportService, contact: SupportContact, 
       return c.json({ ticket: await support.reply(userId(c), ticketId, message) });
     })
     .get('/tickets/:id/messages/:messageId/photo', user, async (c) =>
-      privatePhoto(
-        c,
-        await support.myPhoto(userId(c), uuidParam(c, 'id'), uuidParam(c, 'messageId')),
-      ),
+      privatePhoto(c, await support.myPhoto(userId(c), uuidParam(c, 'id'), uuidParam(c, 'messageId'))),
     );
 }
 

@@ -18,7 +18,11 @@ export interface SupportService {
   myTickets(userId: string): Promise<SupportTicketSummary[]>;
   myTicket(userId: string, ticketId: string): Promise<SupportTicket>;
   reply(userId: string, ticketId: string, message: string): Promise<SupportTicket>;
-  myPhoto(userId: string, ticketId: string, messageId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
+  myPhoto(
+    userId: string,
+    ticketId: string,
+    messageId: string,
+  ): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
 /** The order line, when the reason is about one item and the line is the order's own. */

@@ -23,11 +23,14 @@ async function upload(token: string, bytes: Uint8Array, language = 'en') {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'image/jpeg', 'accept-language': language },
     body: bytes as Uint8Array<ArrayBuffer>,
   });
-  return { status: response.status, body: await response.json() };
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
+  const body: any = await response.json();
+  return { status: response.status, body };
 }
 
 const photoStatus = async (path: string, token?: string) =>
-  (await fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+  (await fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }))
+    .status;
 
 /** A paid order of a fresh customer, with that customer's token and the order's first line. */
 async function customerWithOrder() {
@@ -58,19 +61,26 @@ describe('support tickets', () => {
     });
     expect(created.status).toBe(201);
     const ticket = created.body.ticket;
-    expect(ticket).toMatchObject({ kind: 'order', status: 'open', reason: 'missing_item', orderId: customer.orderId });
+    expect(ticket).toMatchObject({
+      kind: 'order',
+      status: 'open',
+      reason: 'missing_item',
+      orderId: customer.orderId,
+    });
     expect(ticket.orderItemName).toBeTruthy();
     const photoUrl = ticket.messages[0].photoUrl as string;
     expect(photoUrl).toMatch(/^\/api\/support\/tickets\/.+\/photo$/);
 
     const stranger = await newCustomer(server);
-    expect((await server.api(`/api/support/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await server.api(`/api/support/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(
+      404,
+    );
     expect((await server.api('/api/support/tickets', { token: stranger.token })).body.items).toEqual([]);
     expect(await photoStatus(photoUrl, stranger.token)).toBe(404);
     expect(await photoStatus(photoUrl, customer.token)).toBe(200);
-    expect(
-      await photoStatus(photoUrl.replace('/api/support/', '/api/admin/support/'), admin.token),
-    ).toBe(200);
+    expect(await photoStatus(photoUrl.replace('/api/support/', '/api/admin/support/'), admin.token)).toBe(
+      200,
+    );
     // The stored photo is not reachable through the public media route.
     const { rows } = await server.db.query<{ key: string }>(
       `select v->>'key' as key from media_assets a, jsonb_array_elements(a.variants) v where a.id = $1 limit 1`,
@@ -79,7 +89,9 @@ describe('support tickets', () => {
     expect(rows[0]!.key.startsWith('s/')).toBe(true);
     expect(await photoStatus(`/media/${rows[0]!.key}`)).toBe(404);
 
-    const queue = await server.api('/api/admin/support/tickets?status=open&kind=order', { token: admin.token });
+    const queue = await server.api('/api/admin/support/tickets?status=open&kind=order', {
+      token: admin.token,
+    });
     expect(queue.body.items.map((item: { id: string }) => item.id)).toContain(ticket.id);
     const seen = await server.api(`/api/admin/support/tickets/${ticket.id}`, { token: admin.token });
     expect(seen.body.ticket).toMatchObject({ id: ticket.id, refundablePaise: customer.capturedPaise });
@@ -87,7 +99,12 @@ describe('support tickets', () => {
     // Someone else's photo cannot be attached, nor one already used.
     const again = await server.api('/api/support/tickets', {
       token: customer.token,
-      body: { orderId: customer.orderId, reason: 'damaged_item', message: 'Again', photoId: photo.body.photoId },
+      body: {
+        orderId: customer.orderId,
+        reason: 'damaged_item',
+        message: 'Again',
+        photoId: photo.body.photoId,
+      },
     });
     expect(again.status).toBe(422);
     expect(again.body.error.code).toBe('SUPPORT_PHOTO_NOT_FOUND');
@@ -109,7 +126,12 @@ describe('support tickets', () => {
     const second = await customerWithOrder();
     const answer = await server.api('/api/support/tickets', {
       token: first.token,
-      body: { orderId: first.orderId, reason: 'wrong_item', orderItemId: second.lineId, message: 'Wrong one' },
+      body: {
+        orderId: first.orderId,
+        reason: 'wrong_item',
+        orderItemId: second.lineId,
+        message: 'Wrong one',
+      },
     });
     expect(answer.status).toBe(422);
     expect(answer.body.error.code).toBe('SUPPORT_ORDER_LINE_NOT_IN_ORDER');
@@ -225,7 +247,10 @@ describe('answers and resolving', () => {
     expect(tooMuch.body.error.message).toContain('₹');
 
     const resolve = () =>
-      server.api(`/api/admin/support/tickets/${id}/resolve`, { token: admin.token, body: { refundPaise: 50_00 } });
+      server.api(`/api/admin/support/tickets/${id}/resolve`, {
+        token: admin.token,
+        body: { refundPaise: 50_00 },
+      });
     const first = await resolve();
     expect(first.status).toBe(200);
     expect(first.body.ticket).toMatchObject({ status: 'resolved', refund: { amountPaise: 50_00 } });
@@ -259,7 +284,12 @@ describe('contact', () => {
   it('when anyone asks, then the configured contact details and IST hours come back', async () => {
     const answer = await server.api('/api/support/contact');
     expect(answer.status).toBe(200);
-    expect(answer.body.contact).toMatchObject({ email: 'support@tokri.in', opensAt: '07:00', closesAt: '22:00' });
+    expect(answer.body.contact).toMatchObject({
+      email: 'support@tokri.in',
+      opensAt: '07:00',
+      closesAt: '22:00',
+    });
     expect(answer.body.contact.whatsapp).toMatch(/^\d+$/);
+    expect(answer.body.rules).toMatchObject({ deliveryFeePaise: 25_00, lateDeliveryRefundMinutes: 60 });
   });
 });

@@ -18,6 +18,7 @@ const en = {
     broadcast: 'Broadcast',
     audit: 'Audit log',
     subscriptionFixer: 'Subscription fixer',
+    support: 'Support',
     expiring: 'Expiring stock',
   },
   stats: {
@@ -159,6 +160,7 @@ const hi: AdminTexts = {
     broadcast: 'सबको संदेश',
     audit: 'बदलावों का रिकॉर्ड',
     subscriptionFixer: 'सब्सक्रिप्शन सुधार',
+    support: 'सहायता अनुरोध',
     expiring: 'एक्सपायर होता स्टॉक',
   },
   stats: {
@@ -298,6 +300,7 @@ const te: AdminTexts = {
     broadcast: 'అందరికీ సందేశం',
     audit: 'మార్పుల రికార్డు',
     subscriptionFixer: 'సబ్‌స్క్రిప్షన్ సరిదిద్దడం',
+    support: 'సహాయ అభ్యర్థనలు',
     expiring: 'గడువు ముగుస్తున్న స్టాక్',
   },
   stats: {
