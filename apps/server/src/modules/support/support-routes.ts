@@ -8,10 +8,10 @@ import {
 } from '@tokri/core';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
+import { limitImageBody, photoOf } from '../../http/photo-body.js';
 import { parseWith, readJson } from '../../http/read-json.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
-import { limitImageBody, photoOf } from '../media/media-routes.js';
 import type { SupportAdmin } from './support-admin.js';
 import type { SupportService } from './support-service.js';
 
