@@ -378,30 +378,10 @@ export const ERROR_MESSAGES = {
     hi: 'कृपया बताएँ कि क्या हुआ।',
     te: 'దయచేసి ఏం జరిగిందో మాకు చెప్పండి.',
   },
-  SUPPORT_MESSAGE_TOO_LONG: {
-    en: 'Please keep your message under 2000 characters.',
-    hi: 'कृपया अपना संदेश 2000 अक्षरों से कम रखें।',
-    te: 'దయచేసి మీ సందేశాన్ని 2000 అక్షరాల లోపు ఉంచండి.',
-  },
-  SUPPORT_REASON_REQUIRED: {
-    en: 'Please choose what went wrong.',
-    hi: 'कृपया चुनें कि क्या गलत हुआ।',
-    te: 'దయచేసి ఏం తప్పు జరిగిందో ఎంచుకోండి.',
-  },
   SUPPORT_TITLE_REQUIRED: {
     en: 'Please give the problem a short title.',
     hi: 'कृपया समस्या का छोटा शीर्षक लिखें।',
     te: 'దయచేసి సమస్యకు చిన్న శీర్షిక ఇవ్వండి.',
-  },
-  SUPPORT_TITLE_TOO_LONG: {
-    en: 'Please keep the title under 120 characters.',
-    hi: 'कृपया शीर्षक 120 अक्षरों से कम रखें।',
-    te: 'దయచేసి శీర్షికను 120 అక్షరాల లోపు ఉంచండి.',
-  },
-  SUPPORT_PRIORITY_REQUIRED: {
-    en: 'Please choose how urgent it is: low, medium or high.',
-    hi: 'कृपया चुनें कि यह कितना ज़रूरी है: कम, मध्यम या ज़्यादा।',
-    te: 'ఇది ఎంత అత్యవసరమో ఎంచుకోండి: తక్కువ, మధ్యస్థం లేదా ఎక్కువ.',
   },
   SUPPORT_ORDER_LINE_NOT_IN_ORDER: {
     en: 'That item is not part of this order.',

@@ -30,13 +30,13 @@ const messageBody = z
   .string({ error: 'SUPPORT_MESSAGE_REQUIRED' })
   .trim()
   .min(1, { error: 'SUPPORT_MESSAGE_REQUIRED' })
-  .max(SUPPORT_MESSAGE_MAX, { error: 'SUPPORT_MESSAGE_TOO_LONG' });
+  .max(SUPPORT_MESSAGE_MAX, { error: 'INVALID_FIELD' });
 
 /** POST /api/support/tickets: help with one of the caller's orders. */
 export const orderTicketRequestSchema = z
   .object({
     orderId: uuid,
-    reason: z.enum(SUPPORT_REASONS, { error: 'SUPPORT_REASON_REQUIRED' }),
+    reason: z.enum(SUPPORT_REASONS, { error: 'INVALID_FIELD' }),
     orderItemId: uuid.nullish(),
     message: messageBody,
     /** A photo uploaded first to POST /api/support/photos by the same customer. */
@@ -52,8 +52,8 @@ export const bugReportRequestSchema = z
       .string({ error: 'SUPPORT_TITLE_REQUIRED' })
       .trim()
       .min(1, { error: 'SUPPORT_TITLE_REQUIRED' })
-      .max(BUG_TITLE_MAX, { error: 'SUPPORT_TITLE_TOO_LONG' }),
-    priority: z.enum(BUG_PRIORITIES, { error: 'SUPPORT_PRIORITY_REQUIRED' }),
+      .max(BUG_TITLE_MAX, { error: 'INVALID_FIELD' }),
+    priority: z.enum(BUG_PRIORITIES, { error: 'INVALID_FIELD' }),
     description: messageBody,
     device: z
       .object({
