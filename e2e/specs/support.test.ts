@@ -11,7 +11,14 @@ import { type AppServer, startAppServer } from '../support/app-server.js';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium } from '../support/chromium.js';
 import { PHONE, screenshot } from '../support/screenshots.js';
-import { apiCall, DEMO_ADMIN, DEMO_CUSTOMER, type Language, placeCashOrder, signIn } from '../support/shopper.js';
+import {
+  apiCall,
+  DEMO_ADMIN,
+  DEMO_CUSTOMER,
+  type Language,
+  placeCashOrder,
+  signIn,
+} from '../support/shopper.js';
 
 /**
  * Issue 16 item 3 (ADR 0049): a customer reports a missing item from a delivered order's page with a photo, the
@@ -45,7 +52,9 @@ const context = (language: Language, colorScheme: 'light' | 'dark') =>
   });
 
 async function expectAxeClean(page: Page) {
-  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = (await axeViolations(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious).toEqual([]);
 }
 
@@ -95,7 +104,10 @@ describe('support in Chromium', () => {
     for (const status of ['confirmed', 'preparing', 'out_for_delivery']) {
       await apiCall(admin, `/api/admin/orders/${orderId}/status`, { method: 'PATCH', body: { status } });
     }
-    const { order: placed } = await apiCall<{ order: { totalPaise: number } }>(customer, `/api/orders/${orderId}`);
+    const { order: placed } = await apiCall<{ order: { totalPaise: number } }>(
+      customer,
+      `/api/orders/${orderId}`,
+    );
     await apiCall(admin, `/api/admin/orders/${orderId}/deliver`, {
       method: 'POST',
       body: { reason: 'e2e: the store delivered it', cashCollectedPaise: placed.totalPaise },
@@ -104,7 +116,9 @@ describe('support in Chromium', () => {
     await customer.goto(`${server.url}/orders/${orderId}`);
     await customer.getByRole('link', { name: orderHelpTexts.texts.en.getHelp }).click();
     await customer.waitForURL((url) => url.pathname === `/support/order/${orderId}`);
-    await customer.getByRole('heading', { name: fill(en.orderHelp.title, { order: orderId.slice(-8) }) }).waitFor();
+    await customer
+      .getByRole('heading', { name: fill(en.orderHelp.title, { order: orderId.slice(-8) }) })
+      .waitFor();
     await customer.getByLabel(en.orderHelp.reason).selectOption('missing_item');
     const item = customer.getByLabel(en.orderHelp.item);
     const line = await item.locator('option').nth(1).getAttribute('value');
@@ -135,10 +149,9 @@ describe('support in Chromium', () => {
 
     await customer.reload();
     await customer.getByTestId('staff-message').filter({ hasText: ANSWER }).waitFor();
-    const notifications = await apiCall<{ items: { metadata: { template: string; actions: { path: string }[] } }[] }>(
-      customer,
-      '/api/notifications',
-    );
+    const notifications = await apiCall<{
+      items: { metadata: { template: string; actions: { path: string }[] } }[];
+    }>(customer, '/api/notifications');
     const notice = notifications.items.find((item) => item.metadata.template === 'support_reply');
     expect(notice?.metadata.actions[0]?.path).toBe(`/support/tickets/${ticketId}`);
     await screenshot(customer, 'support-03-answer-seen');
@@ -174,18 +187,24 @@ describe('support in Chromium', () => {
     expect(await customer.locator('a[href^="https://wa.me/"]').count()).toBe(1);
   });
 
-  it.each(['hi', 'te'] as const)('when /support is shown in %s, then no English is left', async (language) => {
-    const page = await (await context(language, 'light')).newPage();
-    await page.context().addInitScript((value) => localStorage.setItem('preferred_language', value), language);
-    await signIn(page, server.url, DEMO_CUSTOMER);
-    await apiCall(page, '/api/profile', { method: 'PATCH', body: { preferredLanguage: language } });
-    await page.goto(`${server.url}/support`);
-    const texts = supportTexts.texts[language];
-    await page.getByRole('heading', { name: texts.topics.refunds }).waitFor();
-    const main = (await page.locator('main').innerText()).replace(/support@tokri\.in|\+?\d[\d\s-]+/g, '');
-    expect(main.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
-    await expectAxeClean(page);
-    await screenshot(page, `support-04-${language}`);
-    await page.context().close();
-  });
+  it.each(['hi', 'te'] as const)(
+    'when /support is shown in %s, then no English is left',
+    async (language) => {
+      const page = await (await context(language, 'light')).newPage();
+      await page
+        .context()
+        .addInitScript((value) => localStorage.setItem('preferred_language', value), language);
+      await signIn(page, server.url, DEMO_CUSTOMER);
+      await apiCall(page, '/api/profile', { method: 'PATCH', body: { preferredLanguage: language } });
+      await page.goto(`${server.url}/support`);
+      const texts = supportTexts.texts[language];
+      await page.getByRole('heading', { name: texts.topics.refunds }).waitFor();
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered (closed answers' text is hidden)
+      const main = (await page.locator('main').innerText()).replace(/support@tokri\.in|\+?\d[\d\s-]+/g, '');
+      expect(main.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
+      await expectAxeClean(page);
+      await screenshot(page, `support-04-${language}`);
+      await page.context().close();
+    },
+  );
 });
