@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTexts } from '../../apps/web/src/features/admin/console/admin-texts.js';
 import { adminSupportTexts } from '../../apps/web/src/features/admin/support/support-texts.js';
-import { orderHelpTexts } from '../../apps/web/src/features/orders/get-help-link.js';
+import { orderHelpTexts } from '../../apps/web/src/features/orders/get-help-texts.js';
 import { supportTexts } from '../../apps/web/src/features/support/i18n/texts.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { axeViolations } from '../support/axe.js';
@@ -199,6 +199,10 @@ describe('support in Chromium', () => {
       await page.goto(`${server.url}/support`);
       const texts = supportTexts.texts[language];
       await page.getByRole('heading', { name: texts.topics.refunds }).waitFor();
+      // Every answer open, so its text is checked too.
+      await page.locator('details').evaluateAll((all) => {
+        for (const details of all) (details as HTMLDetailsElement).open = true;
+      });
       // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered (closed answers' text is hidden)
       const main = (await page.locator('main').innerText()).replace(/support@tokri\.in|\+?\d[\d\s-]+/g, '');
       expect(main.match(/[A-Za-z]{3,}/g) ?? []).toEqual([]);
