@@ -263,6 +263,9 @@ describe('answers and resolving', () => {
     expect(refunds.rows).toEqual([{ amount_paise: 50_00, cause: 'support_goodwill' }]);
     const seen = await server.api(`/api/admin/support/tickets/${id}`, { token: admin.token });
     expect(seen.body.ticket.refundablePaise).toBe(customer.capturedPaise - 50_00);
+    // The money still adds up: the goodwill is what the shop chose not to keep.
+    const report = await server.api('/api/admin/refunds/reconciliation', { token: admin.token });
+    expect(report.body.mismatches.map((m: { orderId: string }) => m.orderId)).not.toContain(customer.orderId);
   });
 
   it('when a bug report is resolved with a refund, then it is refused (no order)', async () => {
