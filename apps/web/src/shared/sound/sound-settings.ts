@@ -24,6 +24,15 @@ export function soundSettingsFor(priority?: string | null, sound?: string | null
 /** Spec §4: sound is off until the user turns it on; the choice is kept on this device. */
 export const SOUND_ENABLED_KEY = 'tokri-sound-enabled';
 
+/** The user's own volume (0 to 1), scaling every sound's volume from its priority; full unless turned down. */
+export const SOUND_VOLUME_KEY = 'tokri-sound-volume';
+
+/** A sound's settings at the user's volume: the priority's ceiling scaled down, never up. */
+export function atUserVolume(settings: SoundSettings, userVolume: number): SoundSettings {
+  const scale = Number.isFinite(userVolume) ? Math.min(1, Math.max(0, userVolume)) : 1;
+  return { ...settings, volume: settings.volume * scale };
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -34,6 +43,23 @@ export const soundPreference = {
     } catch {
       return false;
     }
+  },
+  volume(): number {
+    try {
+      const stored = localStorage.getItem(SOUND_VOLUME_KEY);
+      const value = stored === null ? 1 : Number(stored);
+      return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
+    } catch {
+      return 1;
+    }
+  },
+  setVolume(volume: number) {
+    try {
+      localStorage.setItem(SOUND_VOLUME_KEY, String(Math.min(1, Math.max(0, volume))));
+    } catch {
+      // private mode: nothing to remember
+    }
+    for (const listener of listeners) listener();
   },
   set(enabled: boolean) {
     try {
@@ -47,7 +73,7 @@ export const soundPreference = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SOUND_ENABLED_KEY) listener();
+      if (event.key === SOUND_ENABLED_KEY || event.key === SOUND_VOLUME_KEY) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -59,4 +85,8 @@ export const soundPreference = {
 
 export function useSoundEnabled(): boolean {
   return useSyncExternalStore(soundPreference.subscribe, soundPreference.enabled, () => false);
+}
+
+export function useSoundVolume(): number {
+  return useSyncExternalStore(soundPreference.subscribe, soundPreference.volume, () => 1);
 }
