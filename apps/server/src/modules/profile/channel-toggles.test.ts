@@ -42,7 +42,7 @@ async function drainJobs() {
 }
 
 /** A customer with a phone, a push subscription at `/push/<name>`, and the toggles given. */
-async function customer(name: string, toggles: Record<string, boolean>, phone = '98765 43210') {
+async function customer(name: string, toggles: Record<string, boolean | string>, phone = '98765 43210') {
   const made = await newCustomer(server, name);
   const saved = await server.api('/api/profile', {
     method: 'PATCH',
