@@ -7,7 +7,7 @@ import { sendOrderSms } from '../modules/notifications/order-sms.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import type { PushService } from '../modules/push/push-service.js';
 import type { MailProvider } from '../providers/mail/mail-provider.js';
-import type { JobKind } from './enqueue-job.js';
+import type { JobKind } from './queue/enqueue-job.js';
 import type { RefundRoundOptions } from './refund-round.js';
 
 export interface JobDeps {

@@ -1,6 +1,6 @@
 import { isOrderSmsStatus, orderSmsText } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
-import { enqueueJobs } from '../../jobs/enqueue-job.js';
+import { enqueueJobs } from '../../jobs/queue/enqueue-job.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
 import { readChannelConsent } from '../profile/channel-consent.js';
 

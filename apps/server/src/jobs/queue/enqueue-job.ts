@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Queryable } from '../../db/database.js';
 
 export type JobKind = 'web_push' | 'arriving_soon' | 'order_sms' | 'marketing_email';
 
@@ -9,7 +9,8 @@ export interface NewJob {
 }
 
 /**
- * Queues jobs of one kind in the caller's transaction (so they exist exactly when the change that needs them
+ * The jobs module's enqueue function, in a folder of its own that imports no module (modules call it, and the
+ * runner calls modules). Queues jobs of one kind in the caller's transaction (so they exist exactly when the change that needs them
  * commits), in one statement; answers how many were new.
  */
 export async function enqueueJobs(tx: Queryable, kind: JobKind, jobs: readonly NewJob[]): Promise<number> {
