@@ -1,6 +1,7 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { api } from '../../shared/api/api-client.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
 import { useProfileText } from './i18n/texts.js';
@@ -13,7 +14,10 @@ export function SignOutEverywhere() {
   const confirm = async () => {
     setPending(true);
     try {
-      await sessionStore.signOutEverywhere();
+      // The server ends every session first (a failure leaves the user signed in, and told); then this device
+      // forgets its own, already revoked, session.
+      await api('/api/auth/sign-out-everywhere', { method: 'POST' });
+      await sessionStore.signOut();
     } catch (error) {
       setPending(false);
       toast.error(text('settings.signOutEverywhereFailed'), { description: (error as Error).message });

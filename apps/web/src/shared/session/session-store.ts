@@ -183,21 +183,6 @@ class SessionStore {
     this.emit('SIGNED_OUT', null, true);
     if (token) await postJson('/api/auth/sign-out', {}, token).catch(() => undefined);
   }
-
-  /**
-   * Signs out on every device, this one too: the server revokes every session first (so a failure leaves the
-   * user signed in and told), then this device forgets its own.
-   */
-  async signOutEverywhere() {
-    const token = await this.accessToken();
-    if (token) {
-      const response = await postJson('/api/auth/sign-out-everywhere', {}, token).catch((error: unknown) =>
-        toApiError(null, error).then((apiError) => Promise.reject(apiError)),
-      );
-      if (!response.ok) throw await toApiError(response);
-    }
-    this.emit('SIGNED_OUT', null, true);
-  }
 }
 
 export const sessionStore = new SessionStore();

@@ -114,7 +114,7 @@ describe('the user volume (settings page)', () => {
   });
 
   it('when turned down to 40 %, then every sound is scaled, never above its priority ceiling', () => {
-    soundPreference.setVolume(0.4);
+    soundPreference.set(0.4);
     expect(localStorage.getItem(SOUND_VOLUME_KEY)).toBe('0.4');
     expect(atUserVolume(soundSettingsFor('normal'), soundPreference.volume()).volume).toBeCloseTo(0.24);
     expect(atUserVolume(soundSettingsFor('low'), 7).volume).toBe(0.3);

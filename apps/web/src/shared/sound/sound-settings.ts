@@ -27,11 +27,13 @@ export const SOUND_ENABLED_KEY = 'tokri-sound-enabled';
 /** The user's own volume (0 to 1), scaling every sound's volume from its priority; full unless turned down. */
 export const SOUND_VOLUME_KEY = 'tokri-sound-volume';
 
+const unit = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
+
 /** A sound's settings at the user's volume: the priority's ceiling scaled down, never up. */
-export function atUserVolume(settings: SoundSettings, userVolume: number): SoundSettings {
-  const scale = Number.isFinite(userVolume) ? Math.min(1, Math.max(0, userVolume)) : 1;
-  return { ...settings, volume: settings.volume * scale };
-}
+export const atUserVolume = (settings: SoundSettings, userVolume: number): SoundSettings => ({
+  ...settings,
+  volume: settings.volume * unit(userVolume),
+});
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -46,24 +48,16 @@ export const soundPreference = {
   },
   volume(): number {
     try {
-      const stored = localStorage.getItem(SOUND_VOLUME_KEY);
-      const value = stored === null ? 1 : Number(stored);
-      return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1;
+      return unit(Number(localStorage.getItem(SOUND_VOLUME_KEY) ?? 1));
     } catch {
       return 1;
     }
   },
-  setVolume(volume: number) {
+  /** Sounds on or off, or (a number) the user's volume. */
+  set(choice: boolean | number) {
     try {
-      localStorage.setItem(SOUND_VOLUME_KEY, String(Math.min(1, Math.max(0, volume))));
-    } catch {
-      // private mode: nothing to remember
-    }
-    for (const listener of listeners) listener();
-  },
-  set(enabled: boolean) {
-    try {
-      if (enabled) localStorage.setItem(SOUND_ENABLED_KEY, 'true');
+      if (typeof choice === 'number') localStorage.setItem(SOUND_VOLUME_KEY, String(unit(choice)));
+      else if (choice) localStorage.setItem(SOUND_ENABLED_KEY, 'true');
       else localStorage.removeItem(SOUND_ENABLED_KEY);
     } catch {
       // private mode: nothing to remember
@@ -73,7 +67,7 @@ export const soundPreference = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SOUND_ENABLED_KEY || event.key === SOUND_VOLUME_KEY) listener();
+      if (event.key?.startsWith('tokri-sound-')) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {
@@ -85,8 +79,4 @@ export const soundPreference = {
 
 export function useSoundEnabled(): boolean {
   return useSyncExternalStore(soundPreference.subscribe, soundPreference.enabled, () => false);
-}
-
-export function useSoundVolume(): number {
-  return useSyncExternalStore(soundPreference.subscribe, soundPreference.volume, () => 1);
 }

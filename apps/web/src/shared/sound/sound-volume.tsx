@@ -1,7 +1,11 @@
 import { DEFAULT_SOUND_SETTINGS } from '@tokri/core';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { playSound } from './sound-player.js';
-import { soundPreference, useSoundEnabled, useSoundVolume } from './sound-settings.js';
+import { soundPreference, useSoundEnabled } from './sound-settings.js';
+
+function useSoundVolume(): number {
+  return useSyncExternalStore(soundPreference.subscribe, soundPreference.volume, () => 1);
+}
 
 /**
  * The user's volume for notification sounds (spec §9 sound settings), 0-100 %; a short beep at the new level
@@ -31,7 +35,7 @@ export function SoundVolume({ label, valueText }: { label: string; valueText: (p
         value={percent}
         disabled={!enabled}
         aria-valuetext={valueText(percent)}
-        onChange={(event) => soundPreference.setVolume(Number(event.currentTarget.value) / 100)}
+        onChange={(event) => soundPreference.set(Number(event.currentTarget.value) / 100)}
         onPointerUp={() => playSound(DEFAULT_SOUND_SETTINGS, 'volume-preview')}
         onKeyUp={() => playSound(DEFAULT_SOUND_SETTINGS, 'volume-preview')}
         className="min-h-11 w-full accent-brand-600 disabled:opacity-50"
