@@ -7,6 +7,7 @@ import {
   productIdBySlug,
   setStock,
 } from '../../test-support/shop-fixtures.js';
+import { createPlan, customerWithAddress } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -87,6 +88,23 @@ describe(`profile on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await placeOrder(server, token)).status).toBe(201);
     const after = await server.api('/api/profile', { token });
     expect(after.body.profile).toMatchObject({ activeMember: true, activeMemberReason: 'recent_order' });
+  });
+
+  it('when a customer has an active daily plan and no order, then the badge says so; a stopped plan does not count', async () => {
+    const planner = await customerWithAddress(server, 'Plan Only');
+    const milk = await productIdBySlug(server.db, 'toned-milk');
+    const plan = await createPlan(server, planner, {
+      productId: milk,
+      startDate: addIstDays(toIstDate(new Date()), 1),
+    });
+    const active = await server.api('/api/profile', { token: planner.token });
+    expect(active.body.profile).toMatchObject({
+      activeMember: true,
+      activeMemberReason: 'active_subscription',
+    });
+    await server.db.query('update subscriptions set is_active = false where id = $1', [plan.id]);
+    const stopped = await server.api('/api/profile', { token: planner.token });
+    expect(stopped.body.profile.activeMember).toBe(false);
   });
 
   it('when the only order is older than 30 days, then the badge is gone', async () => {
