@@ -460,6 +460,8 @@ export async function createApp(
     jobs: {
       db,
       push,
+      mail: providers.mail,
+      publicUrl: config.publicUrl,
       clock,
       riderOffers: offerSettings,
       gateway,
