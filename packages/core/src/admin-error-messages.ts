@@ -322,11 +322,18 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह इनवॉइस कोड कोई दूसरा स्टोर पहले से इस्तेमाल करता है।',
     te: 'ఈ ఇన్వాయిస్ కోడ్‌ను ఇప్పటికే వేరే స్టోర్ ఉపయోగిస్తోంది.',
   },
+  /** Staff accounts are closed by another admin, never by themselves on the customer's page (ADR 0051). */
+  PRIVACY_STAFF_ACCOUNT: {
+    en: 'Admin and delivery partner accounts cannot be deleted here. Please ask a Tokri admin to close it.',
+    hi: 'एडमिन और डिलीवरी पार्टनर के खाते यहाँ से नहीं हटाए जा सकते। कृपया किसी Tokri एडमिन से इसे बंद करने को कहें।',
+    te: 'అడ్మిన్ మరియు డెలివరీ భాగస్వామి ఖాతాలను ఇక్కడ తొలగించలేరు. దయచేసి దాన్ని మూసివేయమని Tokri అడ్మిన్‌ను అడగండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 
 export const ADMIN_ERROR_STATUS = {
+  PRIVACY_STAFF_ACCOUNT: 403,
   AREA_TOO_FEW_POINTS: 400,
   AREA_TOO_MANY_POINTS: 400,
   AREA_POINT_OUT_OF_RANGE: 400,

@@ -56,6 +56,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   subscription_audit: { owner: 'modules/subscriptions' },
   subscription_notices_sent: { owner: 'modules/subscriptions' },
   recently_viewed: { owner: 'modules/recently-viewed' },
+  // DPDP deletion requests (issue 16 point 7, ADR 0051); the erasure itself calls each table's owner.
+  account_deletion_requests: { owner: 'modules/privacy' },
 
   users: { owner: 'modules/auth' },
   user_roles: { owner: 'modules/auth' },
