@@ -10,7 +10,8 @@ const TITLES = {
   about: 'pages.about',
 } as const;
 
-export function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
+/** The legal pages whose text is in the app's bundle; the privacy policy has its own page and chunk (ADR 0051). */
+export function LegalPage({ kind }: { kind: Exclude<keyof typeof TITLES, 'privacy'> }) {
   const { t } = useTranslation();
   const paragraphs = t(`legal.${kind}`, { returnObjects: true }) as readonly string[];
   return (

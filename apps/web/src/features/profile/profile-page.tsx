@@ -30,6 +30,7 @@ import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { PrivacyRightsLinks } from '../privacy/index.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 import { SignOutButton } from './sign-out-button.js';
 
@@ -226,6 +227,8 @@ export function ProfilePage() {
           <ProfileForm profile={profile.data} />
           <MoreLinks isAdmin={user?.isAdmin ?? false} />
           <SignOutButton />
+          {/* Issue 16 point 7: here until the settings page (helper A) places them. */}
+          <PrivacyRightsLinks />
         </div>
       ) : null}
     </Page>
