@@ -15,7 +15,7 @@ export interface AppServer {
 }
 
 /** The built product (API + web app) as one real process on a fresh embedded database with the demo data. */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
   if (!existsSync(serverEntry)) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it for you).');
   }
@@ -33,6 +33,8 @@ export async function startAppServer(): Promise<AppServer> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEV_OUTBOX: 'true',
+      // A test's own settings, e.g. ACCOUNT_DELETION_GRACE_DAYS=0 for the erasure test.
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

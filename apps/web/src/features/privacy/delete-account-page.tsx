@@ -113,7 +113,9 @@ function DeletionForm({ status }: { status: AccountDeletionStatus }) {
         <h2 className="font-semibold">{text('delete.kept')}</h2>
         <p>{text('delete.keptList')}</p>
       </section>
-      <p>{text('delete.grace', { count: status.graceDays })}</p>
+      <p>
+        {status.graceDays > 0 ? text('delete.grace', { count: status.graceDays }) : text('delete.graceNone')}
+      </p>
       <p className="text-sm text-stone-600 dark:text-stone-400">{text('delete.activeOrders')}</p>
       <form onSubmit={onSubmit} className="space-y-3" noValidate>
         <TextField

@@ -24,6 +24,8 @@ export const privacyEn = {
       'You have {{count}} day to change your mind: sign in again before then and choose “Cancel deletion”. Every device is signed out now.',
     grace_other:
       'You have {{count}} days to change your mind: sign in again before then and choose “Cancel deletion”. Every device is signed out now.',
+    graceNone:
+      'This server erases accounts without a waiting period: your data is erased within minutes. Every device is signed out now.',
     activeOrders: 'An order that is still on its way must be delivered or cancelled first.',
     password: 'Your password',
     passwordHint: 'Enter your password to confirm it is you.',
