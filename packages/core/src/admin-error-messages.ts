@@ -322,6 +322,20 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह इनवॉइस कोड कोई दूसरा स्टोर पहले से इस्तेमाल करता है।',
     te: 'ఈ ఇన్వాయిస్ కోడ్‌ను ఇప్పటికే వేరే స్టోర్ ఉపయోగిస్తోంది.',
   },
+  /**
+   * DPDP rights (ADR 0051): customers' codes, but the web only shows the server's message for them, so they stay
+   * out of the /home bundle (like SUBSTITUTE_REJECT_CLOSED). The export: one download a minute per account.
+   */
+  PRIVACY_EXPORT_TOO_SOON: {
+    en: 'You just downloaded your data. Please try again in {{seconds}} seconds.',
+    hi: 'आपने अभी-अभी अपना डेटा डाउनलोड किया है। कृपया {{seconds}} सेकंड बाद फिर से प्रयास करें।',
+    te: 'మీరు ఇప్పుడే మీ డేటాను డౌన్‌లోడ్ చేశారు. దయచేసి {{seconds}} సెకన్ల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  },
+  PRIVACY_ACTIVE_ORDERS: {
+    en: 'You have an order on its way. Your account can be deleted once it is delivered or cancelled.',
+    hi: 'आपका एक ऑर्डर अभी चल रहा है। उसके डिलीवर या रद्द होने के बाद ही आपका खाता हटाया जा सकता है।',
+    te: 'మీ ఆర్డర్ ఒకటి ఇంకా దారిలో ఉంది. అది డెలివరీ అయిన తర్వాత లేదా రద్దయిన తర్వాత మాత్రమే మీ ఖాతాను తొలగించవచ్చు.',
+  },
   /** Staff accounts are closed by another admin, never by themselves on the customer's page (ADR 0051). */
   PRIVACY_STAFF_ACCOUNT: {
     en: 'Admin and delivery partner accounts cannot be deleted here. Please ask a Tokri admin to close it.',
@@ -334,6 +348,8 @@ export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 
 export const ADMIN_ERROR_STATUS = {
   PRIVACY_STAFF_ACCOUNT: 403,
+  PRIVACY_EXPORT_TOO_SOON: 429,
+  PRIVACY_ACTIVE_ORDERS: 409,
   AREA_TOO_FEW_POINTS: 400,
   AREA_TOO_MANY_POINTS: 400,
   AREA_POINT_OUT_OF_RANGE: 400,

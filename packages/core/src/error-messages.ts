@@ -139,17 +139,6 @@ export const ERROR_MESSAGES = {
     hi: 'यह खाता ब्लॉक कर दिया गया है। कृपया Tokri सहायता से संपर्क करें।',
     te: 'ఈ ఖాతా బ్లాక్ చేయబడింది. దయచేసి Tokri సహాయ కేంద్రాన్ని సంప్రదించండి.',
   },
-  /** DPDP export (ADR 0051): one download a minute per account. */
-  PRIVACY_EXPORT_TOO_SOON: {
-    en: 'You just downloaded your data. Please try again in {{seconds}} seconds.',
-    hi: 'आपने अभी-अभी अपना डेटा डाउनलोड किया है। कृपया {{seconds}} सेकंड बाद फिर से प्रयास करें।',
-    te: 'మీరు ఇప్పుడే మీ డేటాను డౌన్‌లోడ్ చేశారు. దయచేసి {{seconds}} సెకన్ల తర్వాత మళ్ళీ ప్రయత్నించండి.',
-  },
-  PRIVACY_ACTIVE_ORDERS: {
-    en: 'You have an order on its way. Your account can be deleted once it is delivered or cancelled.',
-    hi: 'आपका एक ऑर्डर अभी चल रहा है। उसके डिलीवर या रद्द होने के बाद ही आपका खाता हटाया जा सकता है।',
-    te: 'మీ ఆర్డర్ ఒకటి ఇంకా దారిలో ఉంది. అది డెలివరీ అయిన తర్వాత లేదా రద్దయిన తర్వాత మాత్రమే మీ ఖాతాను తొలగించవచ్చు.',
-  },
   LANGUAGE_INVALID: {
     en: 'Language must be English, Hindi or Telugu.',
     hi: 'भाषा अंग्रेज़ी, हिंदी या तेलुगु होनी चाहिए।',

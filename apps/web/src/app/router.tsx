@@ -21,11 +21,13 @@ const myProducts = (list: 'frequently-bought' | 'previously-bought' | 'recently-
     () => import('../features/catalog/pages/my-products-page.js'),
     (m) => () => <m.MyProductsPage list={list} />,
   );
-const legal = (kind: 'terms' | 'shipping' | 'refund' | 'about') =>
+const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
   page(
     () => import('../features/legal/legal-page.js'),
     (m) => () => <m.LegalPage kind={kind} />,
   );
+
+const privacyPages = () => import('../features/privacy/privacy-pages.js');
 
 /** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
 const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
@@ -344,27 +346,9 @@ export const routes: RouteObject[] = [
           (m) => m.CustomerDetailPage,
         ),
       },
-      {
-        path: '/privacy/data',
-        element: page(
-          () => import('../features/privacy/my-data-page.js'),
-          (m) => m.MyDataPage,
-        ),
-      },
-      {
-        path: '/privacy/delete-account',
-        element: page(
-          () => import('../features/privacy/delete-account-page.js'),
-          (m) => m.DeleteAccountPage,
-        ),
-      },
-      {
-        path: '/privacy-policy',
-        element: page(
-          () => import('../features/legal/privacy-policy-page.js'),
-          (m) => m.PrivacyPolicyPage,
-        ),
-      },
+      { path: '/privacy/data', element: page(privacyPages, (m) => m.MyDataPage) },
+      { path: '/privacy/delete-account', element: page(privacyPages, (m) => m.DeleteAccountPage) },
+      { path: '/privacy-policy', element: legal('privacy') },
       { path: '/terms-conditions', element: legal('terms') },
       { path: '/shipping-policy', element: legal('shipping') },
       { path: '/refund-policy', element: legal('refund') },
