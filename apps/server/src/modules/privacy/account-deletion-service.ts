@@ -23,6 +23,23 @@ export function createPrivacyService(deps: PrivacyDeps) {
   const { db } = deps;
   const limits = createFixedWindowLimit(db);
 
+  async function deletionStatus(userId: string): Promise<AccountDeletionStatus> {
+    const { rows } = await db.query<{ requested_at: Date; erase_after: Date }>(
+      'select requested_at, erase_after from account_deletion_requests where user_id = $1 and erased_at is null',
+      [userId],
+    );
+    const row = rows[0];
+    return {
+      scheduled: row
+        ? {
+            requestedAt: new Date(row.requested_at).toISOString(),
+            eraseAfter: new Date(row.erase_after).toISOString(),
+          }
+        : null,
+      graceDays: deps.graceDays,
+    };
+  }
+
   return {
     /** One export a minute per account: it reads every table, and a minute is no wait for a person. */
     async exportData(userId: string) {
@@ -35,22 +52,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       return exportPersonalData(db, userId, deps.clock());
     },
 
-    async deletionStatus(userId: string): Promise<AccountDeletionStatus> {
-      const { rows } = await db.query<{ requested_at: Date; erase_after: Date }>(
-        'select requested_at, erase_after from account_deletion_requests where user_id = $1 and erased_at is null',
-        [userId],
-      );
-      const row = rows[0];
-      return {
-        scheduled: row
-          ? {
-              requestedAt: new Date(row.requested_at).toISOString(),
-              eraseAfter: new Date(row.erase_after).toISOString(),
-            }
-          : null,
-        graceDays: deps.graceDays,
-      };
-    },
+    deletionStatus,
 
     /**
      * Schedules the erasure after the grace period and signs out every device. Staff are refused (an admin
@@ -72,7 +74,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
         );
         await revokeSessions(tx, 'account_deletion', { userId: user.id, exceptSessionId: null });
       });
-      return this.deletionStatus(user.id);
+      return deletionStatus(user.id);
     },
 
     /** Signing in during the grace period and choosing "Cancel deletion": the account stays as it is. */
@@ -80,7 +82,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       await db.query('delete from account_deletion_requests where user_id = $1 and erased_at is null', [
         userId,
       ]);
-      return this.deletionStatus(userId);
+      return deletionStatus(userId);
     },
   };
 }

@@ -11,7 +11,7 @@ export interface PersonalDataExport {
   notExported: Record<string, string>;
 }
 
-/** "Download my data" (DPDP Act 2023 §11, ADR 0051): the user's rows of every registered table, read in one snapshot. */
+/** "Download my data" (DPDP Act 2023 §11, ADR 0051): the user’s rows of every registered table that is exported. */
 export async function exportPersonalData(
   db: Queryable,
   userId: string,
