@@ -27,7 +27,11 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // refreshes the rider's screen on their own events, with the offer's ring (about 190), and the order fields a
 // customer's tracking reads live (the handover's amount due and removed lines, about 100). The rider app, its
 // texts, the rider map, the delivery code and the handover texts are lazy chunks.
-const HOME_JS_BUDGET_GZIP_BYTES = 216_650;
+// Issue 16 (profile, ADR 0048) measured 216,819 (+about 170 over the issue 14 build): the two date-of-birth error
+// codes in three languages (the web translates error codes itself, about 150) and the sound player scaling every
+// sound by the user's volume. The settings and profile texts, the volume slider, the channel switches, sign out
+// everywhere and the share helper load only with /profile or /settings.
+const HOME_JS_BUDGET_GZIP_BYTES = 216_940;
 
 let server: AppServer;
 let browser: Browser;

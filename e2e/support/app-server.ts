@@ -14,7 +14,10 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The built product (API + web app) as one real process on a fresh embedded database with the demo data. */
+/**
+ * The built product (API + web app) as one real process on a fresh embedded database with the demo data.
+ * `env` adds settings for one spec (e.g. a local push service allowed in PUSH_ALLOWED_HOSTS).
+ */
 export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
   if (!existsSync(serverEntry)) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it for you).');
@@ -33,7 +36,6 @@ export async function startAppServer(options: { env?: Record<string, string> } =
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEV_OUTBOX: 'true',
-      // A test's own settings, e.g. ACCOUNT_DELETION_GRACE_DAYS=0 for the erasure test.
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

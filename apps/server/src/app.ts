@@ -452,6 +452,8 @@ export async function createApp(
     jobs: {
       db,
       push,
+      mail: providers.mail,
+      publicUrl: config.publicUrl,
       clock,
       riderOffers: offerSettings,
       gateway,

@@ -154,6 +154,16 @@ export const ERROR_MESSAGES = {
     hi: 'मान्य तारीख दर्ज करें।',
     te: 'సరైన తేదీని నమోదు చేయండి.',
   },
+  DATE_OF_BIRTH_IN_FUTURE: {
+    en: 'Date of birth cannot be in the future.',
+    hi: 'जन्म तिथि भविष्य की नहीं हो सकती।',
+    te: 'పుట్టిన తేదీ భవిష్యత్తులో ఉండకూడదు.',
+  },
+  DATE_OF_BIRTH_TOO_YOUNG: {
+    en: 'You must be at least 13 years old to use Tokri.',
+    hi: 'Tokri इस्तेमाल करने के लिए आपकी उम्र कम से कम 13 साल होनी चाहिए।',
+    te: 'Tokri ఉపయోగించడానికి మీ వయస్సు కనీసం 13 సంవత్సరాలు ఉండాలి.',
+  },
   PRODUCT_UNAVAILABLE: {
     en: 'This product is not available right now.',
     hi: 'यह प्रोडक्ट अभी उपलब्ध नहीं है।',

@@ -375,6 +375,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       token: call.caller ? (await ctx.freshSession(call.caller)).token : null,
     }),
   },
+  'POST /api/auth/sign-out-everywhere': {
+    rule: 'signed-in',
+    why: "ends every session of the account it is sent for: a throwaway account's, so the matrix keeps its own",
+    request: async (ctx, call) => ({
+      path: '/api/auth/sign-out-everywhere',
+      ...(call.caller ? { token: (await ctx.throwawayAccount()).token } : {}),
+    }),
+  },
   'GET /api/auth/user': signedIn(get('/api/auth/user')),
   'POST /api/auth/password-reset': {
     rule: 'public',

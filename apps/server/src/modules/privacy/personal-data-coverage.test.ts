@@ -52,7 +52,7 @@ const NOT_PERSONAL: Record<string, string> = {
   media_assets: 'catalogue photos an admin uploaded (created_by is staff)',
   admin_broadcasts: 'an admin’s message to every customer: the admin’s words, no customer’s data',
   // Machinery holding ids only.
-  scheduled_jobs: 'job payloads hold notification and order ids only',
+  scheduled_jobs: 'job payloads hold ids only (notification, order, broadcast, user)',
   sandbox_gateway_refunds: 'the embedded sandbox gateway: notes hold our refund key',
 };
 
