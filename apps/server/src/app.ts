@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { refuseControlCharactersInUrl } from './http/plain-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
+import { devAccountErasureRoutes } from './jobs/account-erasure-dev-routes.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { devRefundRoundRoutes } from './jobs/refund-round-dev-routes.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
@@ -95,6 +96,8 @@ import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { refundsAdminRoutes } from './modules/payments/refunds-admin-routes.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
+import { createPrivacyService } from './modules/privacy/account-deletion-service.js';
+import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { createProfile } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
@@ -260,6 +263,20 @@ export async function createApp(
     .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
     .route('/profile', profileRoutes(createProfileService(db), guards))
     .route('/badges', badgeRoutes(db, guards))
+    .route(
+      '/privacy',
+      privacyRoutes(
+        createPrivacyService({
+          db,
+          clock,
+          graceDays: config.ACCOUNT_DELETION_GRACE_DAYS,
+          confirmPassword: (userId, password, ip) =>
+            auth.confirmPassword(userId, password, { ip, userAgent: null, deviceCookie: null }),
+        }),
+        guards,
+        config.TRUST_PROXY,
+      ),
+    )
     .route('/cart', cartRoutes(cart, guards))
     .route(
       '/checkout',
@@ -395,6 +412,7 @@ export async function createApp(
   if (config.devOutbox) {
     api.route('/dev/outbox', outboxApiRoutes(db));
     api.route('/dev/subscriptions', devSubscriptionRoutes({ db, clock }));
+    api.route('/dev/privacy', devAccountErasureRoutes({ db }));
     api.route(
       '/dev/refunds',
       devRefundRoundRoutes({

@@ -51,6 +51,11 @@ const configSchema = z.object({
   LATE_DELIVERY_REFUND_MINUTES: z.coerce.number().int().min(10).max(1440).default(60),
   /** A refund still pending at the gateway without a webhook for this long is read from the gateway again. */
   REFUND_PENDING_RECHECK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Days between a customer's "delete my account" and the erasure (issue 16 point 7, ADR 0051): they may sign in
+   * and cancel until then. 0 erases at the next round (browser tests).
+   */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** How long a rider has to accept an offered order before it goes to the next rider (issue 14, ADR 0038). */
   RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** How long the customer may reject a substitute for an unavailable item (issue 15 item 2, ADR 0045). */

@@ -333,11 +333,34 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस ऑर्डर में से अधिकतम {{left}} ही अभी लौटाए जा सकते हैं।',
     te: 'ఈ ఆర్డర్‌లో ఇంకా గరిష్టంగా {{left}} మాత్రమే తిరిగి ఇవ్వవచ్చు.',
   },
+  /**
+   * DPDP rights (ADR 0051): customers' codes, but the web only shows the server's message for them, so they stay
+   * out of the /home bundle (like SUBSTITUTE_REJECT_CLOSED). The export: one download a minute per account.
+   */
+  PRIVACY_EXPORT_TOO_SOON: {
+    en: 'You just downloaded your data. Please try again in {{seconds}} seconds.',
+    hi: 'आपने अभी-अभी अपना डेटा डाउनलोड किया है। कृपया {{seconds}} सेकंड बाद फिर से प्रयास करें।',
+    te: 'మీరు ఇప్పుడే మీ డేటాను డౌన్‌లోడ్ చేశారు. దయచేసి {{seconds}} సెకన్ల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  },
+  PRIVACY_ACTIVE_ORDERS: {
+    en: 'You have an order on its way. Your account can be deleted once it is delivered or cancelled.',
+    hi: 'आपका एक ऑर्डर अभी चल रहा है। उसके डिलीवर या रद्द होने के बाद ही आपका खाता हटाया जा सकता है।',
+    te: 'మీ ఆర్డర్ ఒకటి ఇంకా దారిలో ఉంది. అది డెలివరీ అయిన తర్వాత లేదా రద్దయిన తర్వాత మాత్రమే మీ ఖాతాను తొలగించవచ్చు.',
+  },
+  /** Staff accounts are closed by another admin, never by themselves on the customer's page (ADR 0051). */
+  PRIVACY_STAFF_ACCOUNT: {
+    en: 'Admin and delivery partner accounts cannot be deleted here. Please ask a Tokri admin to close it.',
+    hi: 'एडमिन और डिलीवरी पार्टनर के खाते यहाँ से नहीं हटाए जा सकते। कृपया किसी Tokri एडमिन से इसे बंद करने को कहें।',
+    te: 'అడ్మిన్ మరియు డెలివరీ భాగస్వామి ఖాతాలను ఇక్కడ తొలగించలేరు. దయచేసి దాన్ని మూసివేయమని Tokri అడ్మిన్‌ను అడగండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
 
 export const ADMIN_ERROR_STATUS = {
+  PRIVACY_STAFF_ACCOUNT: 403,
+  PRIVACY_EXPORT_TOO_SOON: 429,
+  PRIVACY_ACTIVE_ORDERS: 409,
   AREA_TOO_FEW_POINTS: 400,
   AREA_TOO_MANY_POINTS: 400,
   AREA_POINT_OUT_OF_RANGE: 400,

@@ -68,6 +68,9 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/admin/riders', access: 'admin' },
   { pattern: '/admin/customers', access: 'admin' },
   { pattern: '/admin/customers/:id', access: 'admin' },
+  // DPDP rights (issue 16 point 7, ADR 0051), reached from the settings and profile pages.
+  { pattern: '/privacy/data', access: 'signedIn' },
+  { pattern: '/privacy/delete-account', access: 'signedIn' },
   { pattern: '/privacy-policy', access: 'public' },
   { pattern: '/terms-conditions', access: 'public' },
   { pattern: '/shipping-policy', access: 'public' },

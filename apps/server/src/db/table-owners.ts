@@ -59,6 +59,8 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   // Support tickets and their conversations (issue 16 item 3, ADR 0049).
   support_tickets: { owner: 'modules/support' },
   support_messages: { owner: 'modules/support' },
+  // DPDP deletion requests (issue 16 point 7, ADR 0051); the erasure itself calls each table's owner.
+  account_deletion_requests: { owner: 'modules/privacy' },
 
   users: { owner: 'modules/auth' },
   user_roles: { owner: 'modules/auth' },

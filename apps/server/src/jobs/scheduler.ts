@@ -4,6 +4,7 @@ import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
 import { runLotWithdrawalRound } from '../modules/inventory/lot-withdrawal-round.js';
+import { runDueErasures } from '../modules/privacy/account-erasure-round.js';
 import { pruneRiderPositions } from '../modules/rider-location/rider-position-retention.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
 import { runDueSubscriptions } from '../modules/subscriptions/midnight-run.js';
@@ -95,9 +96,24 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       'lot withdrawal round failed',
     );
   };
+  // Account erasure (ADR 0051): every 10 minutes, accounts past their grace period are erased; leased rows keep
+  // instances apart, and the grace period is days, so minutes late cost nothing.
+  let erasuresBusy = false;
+  const roundOfErasures = () => {
+    if (erasuresBusy) return;
+    erasuresBusy = true;
+    run(
+      () =>
+        runDueErasures(db).finally(() => {
+          erasuresBusy = false;
+        }),
+      'account erasure round failed',
+    );
+  };
   roundOfLots();
   const timers = [
     setInterval(roundOfLots, 60_000),
+    setInterval(roundOfErasures, 10 * 60_000),
     setInterval(roundOfOffers, 2_000),
     setInterval(roundOfRefunds, 30_000),
     setInterval(deliverSubscriptions, 60_000),

@@ -37,6 +37,11 @@ export type Rule =
    * without a rider row 403 too. What it reads and moves is the rider's own, never customer B's.
    */
   | 'rider-only'
+  /**
+   * A customer acting on their own account only (the DPDP deletion request, ADR 0051): signed out 401, riders and
+   * admins 403 (staff accounts are closed by an admin).
+   */
+  | 'customer-only'
   /** A development tool: mounted only when DEV_OUTBOX is opted into, and answers only this machine. */
   | 'dev-only'
   /** The payment gateway's webhook: no user; only a request signed with the webhook secret changes anything. */
@@ -246,6 +251,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return signedOut ? [401] : actor === 'rider' || actor === 'admin' ? 'success' : [403];
     case 'rider-only':
       return signedOut ? [401] : actor === 'rider' ? 'success' : [403];
+    case 'customer-only':
+      return signedOut ? [401] : actor === 'customer' || actor === 'owner' ? 'success' : [403];
   }
 }
 
@@ -412,6 +419,25 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/profile': signedIn(get('/api/profile')),
   'PATCH /api/profile': signedIn(() => ({ path: '/api/profile', body: { fullName: 'Matrix Tester' } })),
   'GET /api/badges': signedIn(get('/api/badges')),
+
+  // DPDP rights (issue 16 point 7, ADR 0051). The export is limited to one a minute per account; the matrix
+  // downloads once per actor.
+  'GET /api/privacy/export': signedIn(get('/api/privacy/export')),
+  'GET /api/privacy/deletion': signedIn(get('/api/privacy/deletion')),
+  'DELETE /api/privacy/deletion': signedIn(
+    () => ({ path: '/api/privacy/deletion' }),
+    'cancels the caller’s own request; with none, it answers the unchanged status',
+  ),
+  'POST /api/privacy/deletion': {
+    rule: 'customer-only',
+    why: 'a customer deletes a throwaway account of their own (it signs out every device); staff are refused',
+    request: async (ctx, call) => {
+      if (call.actor !== 'customer')
+        return { path: '/api/privacy/deletion', body: { password: call.caller?.password ?? 'x' } };
+      const account = await ctx.throwawayAccount();
+      return { path: '/api/privacy/deletion', body: { password: account.password }, token: account.token };
+    },
+  },
 
   'GET /api/cart': signedIn(get('/api/cart')),
   'POST /api/cart/items': signedIn((ctx) => ({
@@ -1211,6 +1237,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/dev/outbox': { rule: 'dev-only', request: get('/api/dev/outbox') },
   'GET /dev/outbox': { rule: 'dev-only', request: get('/dev/outbox') },
   'POST /api/dev/refunds/run': { rule: 'dev-only', request: () => ({ path: '/api/dev/refunds/run' }) },
+  'POST /api/dev/privacy/run': { rule: 'dev-only', request: () => ({ path: '/api/dev/privacy/run' }) },
   'POST /api/dev/subscriptions/run': {
     rule: 'dev-only',
     // A day nothing is due on: the matrix checks who may call it, not what the run does to other tests' plans.

@@ -22,6 +22,8 @@ const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
     (m) => () => <m.LegalPage kind={kind} />,
   );
 
+const privacyPages = () => import('../features/privacy/privacy-pages.js');
+
 /** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
 const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
 const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPage);
@@ -348,6 +350,8 @@ export const routes: RouteObject[] = [
           (m) => m.CustomerDetailPage,
         ),
       },
+      { path: '/privacy/data', element: page(privacyPages, (m) => m.MyDataPage) },
+      { path: '/privacy/delete-account', element: page(privacyPages, (m) => m.DeleteAccountPage) },
       { path: '/privacy-policy', element: legal('privacy') },
       { path: '/terms-conditions', element: legal('terms') },
       { path: '/shipping-policy', element: legal('shipping') },

@@ -597,12 +597,6 @@ export const en = {
   legal: {
     updated: 'Last updated: 21 November 2026',
     contact: 'Questions? Write to support@tokri.in.',
-    privacy: [
-      'Tokri collects only what it needs to deliver your groceries: your name, email or mobile number, delivery addresses, order history and, if you allow it, your location while you choose where to deliver.',
-      'Your password is stored only as a one-way hash. Payment details are handled by our payment partner; Tokri never stores card numbers.',
-      'We use your details to run your orders, send order updates you asked for, and keep the service safe. We never sell personal data.',
-      'You can update your profile at any time, and ask us to delete your account and personal data by writing to support.',
-    ],
     terms: [
       'Tokri is a marketplace for groceries and daily essentials delivered from partner stores in your city.',
       'Prices shown include all taxes. Delivery fees and any discounts are shown before you place an order.',

@@ -82,3 +82,17 @@ export async function adminAuditPage(
     pageSize: query.pageSize,
   };
 }
+
+/**
+ * Empties the before/after snapshots and notes of audit entries about an erased account, its orders and its
+ * subscriptions (ADR 0051): who changed what and when stays, the personal data in the snapshots goes.
+ */
+export async function eraseAuditSnapshotsOf(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `update admin_audit_log set before = null, after = null, note = null
+      where entity_id = $1::uuid::text
+         or entity_id in (select id::text from orders where user_id = $1::uuid)
+         or entity_id in (select id::text from subscriptions where user_id = $1::uuid)`,
+    [userId],
+  );
+}

@@ -6,6 +6,8 @@ import {
   type SignUpRequest,
 } from '@tokri/core';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
+import { invalidInput } from '../../errors/invalid-input.js';
+import { passwordMatches } from './account-erasure.js';
 import { findAuthUserBySession, findCredentials } from './auth-user-repository.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { identifierOf } from './identifier-of.js';
@@ -126,6 +128,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!session) throw authRequired('AUTH_SESSION_EXPIRED');
       return session;
+    },
+
+    /**
+     * The account's password checked again before an irreversible step (deleting the account, ADR 0051). A wrong
+     * one counts against the sign-in throttle like a password change's, so a stolen token cannot guess it.
+     */
+    async confirmPassword(userId: string, password: string, client: ClientInfo): Promise<void> {
+      const attempt = { account: `user:${userId}`, ip: client.ip, deviceId: null };
+      await deps.rateLimit.assertAllowed(attempt);
+      if (!(await passwordMatches(db, userId, password))) {
+        await deps.rateLimit.recordFailure(attempt);
+        throw invalidInput({ password: 'AUTH_CURRENT_PASSWORD_WRONG' });
+      }
+      await deps.rateLimit.recordSuccess(attempt);
     },
 
     async signOut(sessionId: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../db/database.js';
 /** NOTIFY channel carrying the id of each revoked session, so every instance can close its sockets at once. */
 export const SESSION_REVOKED_CHANNEL = 'tokri_session_revoked';
 
-export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed' | 'blocked';
+export type RevokeReason = 'sign_out' | 'refresh_reuse' | 'password_changed' | 'blocked' | 'account_deletion';
 
 /**
  * Revokes sessions and announces each one. NOTIFY is delivered on commit, so a rolled-back revocation never

@@ -1,3 +1,4 @@
+import type { AccountDeletionStatus } from '@tokri/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -102,8 +103,12 @@ export function AuthPage() {
     const password = String(form.get('password') ?? '');
     setSubmittedMode(mode);
     void run(async () => {
-      if (mode === 'sign-in') await sessionStore.signIn(identifier, password);
-      else if (mode === 'sign-up')
+      if (mode === 'sign-in') {
+        await sessionStore.signIn(identifier, password);
+        // During a deletion's grace period, signing in leads to "scheduled for deletion" and its Cancel (ADR 0051).
+        const deletion = await api<AccountDeletionStatus>('/api/privacy/deletion').catch(() => null);
+        if (deletion?.scheduled) navigate('/privacy/delete-account', { replace: true });
+      } else if (mode === 'sign-up')
         await sessionStore.signUp(identifier, password, String(form.get('fullName') ?? ''));
       else if (mode === 'forgot') {
         await api('/api/auth/password-reset', { body: { identifier } });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../shared/ui/page.js';
+import { PrivacyPolicyPage } from './privacy-policy-page.js';
 
 const TITLES = {
   privacy: 'pages.privacyPolicy',
@@ -11,6 +12,12 @@ const TITLES = {
 } as const;
 
 export function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
+  // The privacy policy's text is its own (ADR 0051), in this chunk rather than the app's bundle.
+  if (kind === 'privacy') return <PrivacyPolicyPage />;
+  return <BundledLegalPage kind={kind} />;
+}
+
+function BundledLegalPage({ kind }: { kind: Exclude<keyof typeof TITLES, 'privacy'> }) {
   const { t } = useTranslation();
   const paragraphs = t(`legal.${kind}`, { returnObjects: true }) as readonly string[];
   return (
