@@ -479,6 +479,7 @@ export async function createApp(
       db,
       push,
       mail: providers.mail,
+      storage,
       publicUrl: config.publicUrl,
       clock,
       riderOffers: offerSettings,

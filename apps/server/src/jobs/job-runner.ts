@@ -7,6 +7,7 @@ import { sendOrderSms } from '../modules/notifications/order-sms.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import type { PushService } from '../modules/push/push-service.js';
 import type { MailProvider } from '../providers/mail/mail-provider.js';
+import type { ObjectStorage } from '../providers/storage/object-storage.js';
 import type { JobKind } from './queue/enqueue-job.js';
 import type { RefundRoundOptions } from './refund-round.js';
 
@@ -15,6 +16,8 @@ export interface JobDeps {
   push: PushService;
   /** Email and SMS (order SMS, marketing email); the outbox by default. */
   mail: MailProvider;
+  /** Uploaded files; the erasure of an account's support photos deletes theirs (without it those jobs wait). */
+  storage?: ObjectStorage;
   /** The app's address, for links in messages (the marketing email's way to /settings). */
   publicUrl: string;
   /** The time the subscription run reads (tests stand at 00:00 IST); the system clock otherwise. */
@@ -36,6 +39,7 @@ interface JobRow {
     status?: string;
     broadcastId?: string;
     userId?: string;
+    keys?: string[];
   };
   attempts: number;
 }
@@ -44,6 +48,11 @@ const LEASE = "interval '2 minutes'";
 export const MAX_ATTEMPTS = 5;
 
 async function runJob(deps: JobDeps, job: JobRow) {
+  if (job.kind === 'delete_stored_objects') {
+    if (!deps.storage) throw new Error('no object storage to delete from');
+    for (const key of job.payload.keys ?? []) await deps.storage.delete(key);
+    return;
+  }
   if (job.kind === 'order_sms') {
     await sendOrderSms(deps.db, deps.mail, job.payload.orderId!, job.payload.status!);
     return;

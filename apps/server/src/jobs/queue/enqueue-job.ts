@@ -1,6 +1,11 @@
 import type { Queryable } from '../../db/database.js';
 
-export type JobKind = 'web_push' | 'arriving_soon' | 'order_sms' | 'marketing_email';
+export type JobKind =
+  | 'web_push'
+  | 'arriving_soon'
+  | 'order_sms'
+  | 'marketing_email'
+  | 'delete_stored_objects';
 
 export interface NewJob {
   /** Unique per kind: a second enqueue of the same key is ignored, so a replayed change never sends twice. */

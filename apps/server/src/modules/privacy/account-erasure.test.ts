@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { addIstDays, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.js';
+import { runDueJobs } from '../../jobs/job-runner.js';
+import { testPhoto } from '../../test-support/media-fixtures.js';
 import {
   ADDRESS,
   fillCart,
@@ -46,6 +50,7 @@ const TRACES = [
   ASHA_ADDRESS.contactName,
   ASHA_ADDRESS.house,
   ASHA_ADDRESS.landmark,
+  `The rice bag for Asha ${unique} was torn`,
 ];
 
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
@@ -152,6 +157,24 @@ describe(`delete my account on ${engine}`, () => {
       `insert into payment_methods (user_id, kind, label, upi_id) values ($1, 'upi', 'Asha UPI', $2)`,
       [asha.userId, `asha.${unique}@okaxis`],
     );
+    // Help with the delivered order, with a photo of the torn bag (the photo is a stored file, ADR 0049).
+    const photo = await fetch(`${server.url}/api/support/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${asha.token}`, 'content-type': 'image/jpeg' },
+      body: (await testPhoto(640, 480)) as Uint8Array<ArrayBuffer>,
+    }).then((response) => response.json() as Promise<{ photoId: string }>);
+    const ticket = await server.api('/api/support/tickets', {
+      ...auth,
+      body: { orderId, reason: 'damaged_item', message: TRACES.at(-1), photoId: photo.photoId },
+    });
+    expect(ticket.status).toBe(201);
+    const { rows: photoKeys } = await server.db.query<{ key: string }>(
+      `select v ->> 'key' as key from media_assets a, jsonb_array_elements(a.variants) v where a.id = $1`,
+      [photo.photoId],
+    );
+    const photoFiles = photoKeys.map((row) => join(server.dataDir, 'media', row.key));
+    expect(photoFiles.length).toBeGreaterThan(0);
+    expect(photoFiles.every((file) => existsSync(file))).toBe(true);
     const { rows: before } = await server.db.query<{ total_paise: number; invoice_total: string }>(
       `select o.total_paise, i.document ->> 'totalPaise' as invoice_total
          from orders o join tax_invoices i on i.order_id = o.id where o.id = $1`,
@@ -166,6 +189,14 @@ describe(`delete my account on ${engine}`, () => {
     expect(await runDueErasures(server.db)).toEqual({ erased: 1, deferred: 0 });
 
     expect(await tracesOf(server.db, TRACES)).toEqual([]);
+    // The photo's files go by a job once the erasure has committed.
+    expect(
+      (await server.db.query('select 1 from support_tickets where user_id = $1', [asha.userId])).rows,
+    ).toEqual([]);
+    while ((await runDueJobs(server.jobs, 100)) > 0) {
+      // until the queue is empty
+    }
+    expect(photoFiles.filter((file) => existsSync(file))).toEqual([]);
     const { rows: after } = await server.db.query<{
       total_paise: number;
       invoice_total: string;

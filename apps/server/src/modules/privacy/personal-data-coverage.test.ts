@@ -49,7 +49,6 @@ const NOT_PERSONAL: Record<string, string> = {
   // Written by staff about the shop, not about a customer; staff accounts are not deleted by this path.
   stock_adjustments: 'an admin’s stock correction and its note about the stock',
   stock_lots: 'a received lot: who received it (staff) and why it was withdrawn',
-  media_assets: 'catalogue photos an admin uploaded (created_by is staff)',
   admin_broadcasts: 'an admin’s message to every customer: the admin’s words, no customer’s data',
   // Machinery holding ids only.
   scheduled_jobs: 'job payloads hold ids only (notification, order, broadcast, user)',

@@ -8,6 +8,7 @@ import { eraseCart } from '../cart/cart-erasure.js';
 import { eraseIdempotencyKeys } from '../checkout/idempotency-erasure.js';
 import { eraseFavorites } from '../favorites/favorites-erasure.js';
 import { anonymiseInvoiceBuyers } from '../invoices/invoice-anonymisation.js';
+import { eraseSupportPhotos } from '../media/support-photo-erasure.js';
 import { eraseNotifications } from '../notifications/notification-erasure.js';
 import { anonymiseOrders } from '../orders/order-anonymisation.js';
 import { erasePaymentMethods } from '../payment-methods/payment-method-erasure.js';
@@ -18,6 +19,7 @@ import { eraseRealtimeEvents } from '../realtime/realtime-erasure.js';
 import { eraseRecentlyViewed } from '../recently-viewed/recently-viewed-erasure.js';
 import { eraseSubscriptions } from '../subscriptions/subscription-erasure.js';
 import { eraseSubstitutionPreferences } from '../substitutions/substitution-erasure.js';
+import { eraseSupportTickets } from '../support/support-erasure.js';
 import { eraseWalletNotes } from '../wallet/wallet-erasure.js';
 
 /** Whose data is erased: read before anything is erased, since some rows are found by the email or phone. */
@@ -275,8 +277,27 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
   {
     table: 'outbox_messages',
     exportSql: `select channel, template, subject, created_at, delivered_at from outbox_messages
-                 where recipient in (select email from users where id = $1 union select phone from users where id = $1)`,
+                 where recipient in (select email from users where id = $1 union select phone from users where id = $1
+                                     union select phone from profiles where user_id = $1)`,
     erasure: { run: (tx, s) => eraseOutboxMessagesTo(tx, s.identifiers) },
+  },
+  {
+    table: 'support_tickets',
+    exportSql: `select id, kind, status, title, priority, order_id, reason, app_version, user_agent, viewport,
+                       language, created_at, resolved_at
+                  from support_tickets where user_id = $1`,
+    erasure: { run: (tx, s) => eraseSupportTickets(tx, s.userId) },
+  },
+  {
+    table: 'support_messages',
+    exportSql: `select m.ticket_id, m.author_id = $1 as from_me, m.body, m.photo_asset_id, m.created_at
+                  from support_messages m join support_tickets t on t.id = m.ticket_id where t.user_id = $1`,
+    erasure: { by: 'support_tickets' },
+  },
+  {
+    table: 'media_assets',
+    exportSql: `select id, kind, created_at from media_assets where kind = 'support_photo' and created_by = $1`,
+    erasure: { run: (tx, s) => eraseSupportPhotos(tx, s.userId) },
   },
   {
     table: 'payment_webhook_events',
