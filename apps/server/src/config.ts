@@ -55,6 +55,11 @@ const configSchema = z.object({
   RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** How long the customer may reject a substitute for an unavailable item (issue 15 item 2, ADR 0045). */
   SUBSTITUTE_REJECT_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+  /** Refer and earn (issue 16 item 4, ADR 0050): the new customer's first-order coupon and its minimum order. */
+  REFERRAL_REFEREE_COUPON_PAISE: z.coerce.number().int().min(1).max(100_000_00).default(50_00),
+  REFERRAL_REFEREE_MIN_ORDER_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(199_00),
+  /** What the referrer gets in the wallet once the friend's first order is delivered. */
+  REFERRAL_REFERRER_REWARD_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(50_00),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

@@ -22,6 +22,8 @@ describe('notification templates (spec §9)', () => {
   it('sends actions where the spec says', () => {
     expect(actionPath('track', 'o1')).toBe('/orders/o1');
     expect(actionPath('support', 'o1')).toBe('/support');
+    expect(actionPath('rate', 'o1')).toBe('/orders/o1/rate');
+    expect(actionPath('refer', null)).toBe('/refer');
   });
 
   it('maps order status changes to templates', () => {
