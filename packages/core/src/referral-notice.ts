@@ -14,8 +14,8 @@ export const REFERRAL_REWARD_NOTICE = {
   title: { en: 'You earned a referral reward', hi: 'आपको रेफ़रल इनाम मिला', te: 'మీకు రిఫరల్ బహుమతి వచ్చింది' },
   message: {
     en: 'Your friend’s first order was delivered, so {{amount}} has been added to your Tokri wallet.',
-    hi: 'आपके दोस्त का पहला ऑर्डर डिलीवर हो गया, इसलिए आपके Tokri वॉलेट में {{amount}} जोड़े गए हैं।',
-    te: 'మీ స్నేహితుని మొదటి ఆర్డర్ డెలివరీ అయింది, అందుకే మీ Tokri వాలెట్‌లో {{amount}} జమ చేయబడింది.',
+    hi: 'आपके दोस्त का पहला ऑर्डर डिलीवर हो गया, इसलिए आपके टोकरी वॉलेट में {{amount}} जोड़े गए हैं।',
+    te: 'మీ స్నేహితుని మొదటి ఆర్డర్ డెలివరీ అయింది, అందుకే మీ టోక్రి వాలెట్‌లో {{amount}} జమ చేయబడింది.',
   },
 } as const;
 

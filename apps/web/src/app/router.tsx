@@ -123,6 +123,27 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/orders/:orderId/rate',
+        element: page(
+          () => import('../features/ratings/rate-order-page.js'),
+          (m) => m.RateOrderPage,
+        ),
+      },
+      {
+        path: '/rate-app',
+        element: page(
+          () => import('../features/ratings/rate-app-page.js'),
+          (m) => m.RateAppPage,
+        ),
+      },
+      {
+        path: '/refer',
+        element: page(
+          () => import('../features/referrals/refer-page.js'),
+          (m) => m.ReferPage,
+        ),
+      },
+      {
         path: '/profile',
         element: page(
           () => import('../features/profile/profile-page.js'),
@@ -279,6 +300,13 @@ export const routes: RouteObject[] = [
         element: page(
           () => import('../features/admin/coupons/coupons-page.js'),
           (m) => m.AdminCouponsPage,
+        ),
+      },
+      {
+        path: '/admin/ratings',
+        element: page(
+          () => import('../features/admin/ratings/ratings-page.js'),
+          (m) => m.AdminRatingsPage,
         ),
       },
       {

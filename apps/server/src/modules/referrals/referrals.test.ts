@@ -32,7 +32,10 @@ afterAll(async () => server?.stop());
 let counter = 0;
 // Distinct valid Indian mobiles per run of this file (each file gets a fresh database).
 let phoneSeed = 7_000_000_00;
-const freshPhone = () => `+919${String((phoneSeed += 7)).padStart(9, '0')}`;
+const freshPhone = () => {
+  phoneSeed += 7;
+  return `+919${String(phoneSeed).padStart(9, '0')}`;
+};
 
 interface Customer {
   token: string;
@@ -152,7 +155,9 @@ describe(`refer and earn on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const wallet = await server.api('/api/wallet', { token: referrer.token });
     expect(wallet.body.balancePaise).toBe(50_00);
     const notes = await server.api('/api/notifications', { token: referrer.token });
-    const notice = notes.body.items.find((n: { metadata: { template: string } }) => n.metadata.template === 'referral_reward');
+    const notice = notes.body.items.find(
+      (n: { metadata: { template: string } }) => n.metadata.template === 'referral_reward',
+    );
     expect(notice.message).toContain('₹50');
     expect(notice.metadata.actions[0].path).toBe('/refer');
 
