@@ -34,52 +34,51 @@ function InviteCard({ overview }: { overview: ReferralOverview }) {
     if (outcome === 'failed') toast.error(text('copyFailed'));
   };
   return (
-    <section className="space-y-3 rounded-2xl bg-brand-600 p-4 text-white dark:bg-brand-800">
-      <p className="flex items-start gap-2">
-        <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        {text('intro', amounts)}
-      </p>
-      <div>
-        <p className="text-sm">{text('codeLabel')}</p>
-        <p className="font-mono text-3xl font-bold tracking-widest" data-testid="referral-code">
-          {overview.code}
+    <>
+      <section className="space-y-3 rounded-2xl bg-brand-600 p-4 text-white dark:bg-brand-800">
+        <p className="flex items-start gap-2">
+          <Gift aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {text('intro', amounts)}
         </p>
-      </div>
-      <label className="block">
-        <span className="mb-1 block text-sm">{text('linkLabel')}</span>
-        <input
-          readOnly
-          value={link}
-          onFocus={(event) => event.currentTarget.select()}
-          data-testid="referral-link"
-          className="min-h-11 w-full rounded-xl border border-white/40 bg-white px-3 text-stone-900 dark:bg-stone-950 dark:text-stone-100"
-        />
-      </label>
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          variant="secondary"
-          className="border-white bg-white text-brand-800 hover:bg-brand-50 dark:bg-stone-900 dark:text-white"
-          onClick={() => void copyText(link).then(tell)}
-        >
-          <Copy aria-hidden="true" className="size-5" />
-          {text('copy')}
-        </Button>
-        <Button
-          variant="secondary"
-          className="border-white bg-white text-brand-800 hover:bg-brand-50 dark:bg-stone-900 dark:text-white"
-          onClick={() =>
-            void shareOrCopy({
-              title: text('shareTitle'),
-              text: text('shareText', { coupon: amounts.coupon }),
-              url: link,
-            }).then(tell)
-          }
-        >
-          <Share2 aria-hidden="true" className="size-5" />
-          {text('share')}
-        </Button>
-      </div>
-    </section>
+        <div>
+          <p className="text-sm">{text('codeLabel')}</p>
+          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="referral-code">
+            {overview.code}
+          </p>
+        </div>
+      </section>
+      <section className="space-y-3 rounded-2xl bg-white p-4 dark:bg-stone-900">
+        <label className="block">
+          <span className="mb-1 block text-sm font-medium">{text('linkLabel')}</span>
+          <input
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="referral-link"
+            className="min-h-11 w-full rounded-xl border border-stone-300 bg-white px-3 dark:border-stone-700 dark:bg-stone-950"
+          />
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          <Button onClick={() => void copyText(link).then(tell)}>
+            <Copy aria-hidden="true" className="size-5" />
+            {text('copy')}
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() =>
+              void shareOrCopy({
+                title: text('shareTitle'),
+                text: text('shareText', { coupon: amounts.coupon }),
+                url: link,
+              }).then(tell)
+            }
+          >
+            <Share2 aria-hidden="true" className="size-5" />
+            {text('share')}
+          </Button>
+        </div>
+      </section>
+    </>
   );
 }
 
