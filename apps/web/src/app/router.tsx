@@ -30,6 +30,7 @@ const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
 /** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
 const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
 const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPage);
+const ratingPages = () => import('../features/ratings/rating-pages.js');
 
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
 export const routes: RouteObject[] = [
@@ -122,20 +123,8 @@ export const routes: RouteObject[] = [
           (m) => m.InvoicePage,
         ),
       },
-      {
-        path: '/orders/:orderId/rate',
-        element: page(
-          () => import('../features/ratings/rate-order-page.js'),
-          (m) => m.RateOrderPage,
-        ),
-      },
-      {
-        path: '/rate-app',
-        element: page(
-          () => import('../features/ratings/rate-app-page.js'),
-          (m) => m.RateAppPage,
-        ),
-      },
+      { path: '/orders/:orderId/rate', element: page(ratingPages, (m) => m.RateOrderPage) },
+      { path: '/rate-app', element: page(ratingPages, (m) => m.RateAppPage) },
       {
         path: '/refer',
         element: page(
