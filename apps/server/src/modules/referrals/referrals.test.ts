@@ -191,6 +191,32 @@ describe(`refer and earn on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(rows[0]).toEqual({ status: 'not_eligible', not_eligible_reason: 'phone_already_rewarded' });
   });
 
+  it('when two accounts with one phone are rewarded in overlapping transactions, then exactly one is paid and neither fails', async () => {
+    const referrer = await customer();
+    const code = await codeOf(referrer);
+    const phone = freshPhone();
+    const buyers = [await customer({ referralCode: code }), await customer({ referralCode: code })];
+    const orders = [];
+    for (const buyer of buyers) orders.push((await order(buyer, undefined, phone)).body.order.id as string);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The first holds its transaction open after deciding; the second starts meanwhile (PostgreSQL: it must wait).
+    const first = server.db.transaction(async (tx) => {
+      await rewardReferrerOnFirstDelivery(tx, { id: orders[0]!, user_id: buyers[0]!.userId });
+      await pause(300);
+    });
+    await pause(50);
+    const second = server.db.transaction((tx) =>
+      rewardReferrerOnFirstDelivery(tx, { id: orders[1]!, user_id: buyers[1]!.userId }),
+    );
+    await Promise.all([first, second]);
+    expect(await rewardsOf(referrer.userId)).toEqual([50_00]);
+    const { rows } = await server.db.query<{ status: string }>(
+      'select status from referrals where referrer_user_id = $1 order by status',
+      [referrer.userId],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['not_eligible', 'rewarded']);
+  });
+
   it('when the referee’s phone is the referrer’s own, then it is a self-referral and earns nothing', async () => {
     const phone = freshPhone();
     const referrer = await customer({ phone });
