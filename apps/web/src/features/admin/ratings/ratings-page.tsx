@@ -50,7 +50,7 @@ function OrderRow({ rating }: { rating: AdminOrderRating }) {
       <Comment comment={rating.comment} />
       <p className="text-sm">
         <Link
-          to={`/admin/orders?q=${encodeURIComponent(rating.trackingId)}`}
+          to={`/admin/orders?q=${rating.orderId.slice(-8)}`}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline dark:text-brand-300"
         >
           {text('order', { id: rating.orderId.slice(-8) })}
