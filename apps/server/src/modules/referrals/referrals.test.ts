@@ -196,7 +196,7 @@ describe(`refer and earn on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const code = await codeOf(referrer);
     const phone = freshPhone();
     const buyers = [await customer({ referralCode: code }), await customer({ referralCode: code })];
-    const orders = [];
+    const orders: string[] = [];
     for (const buyer of buyers) orders.push((await order(buyer, undefined, phone)).body.order.id as string);
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     // The first holds its transaction open after deciding; the second starts meanwhile (PostgreSQL: it must wait).
