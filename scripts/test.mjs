@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // The one test command: unit tests, server tests on embedded PostgreSQL (and on a PostgreSQL server
 // when TEST_DATABASE_URL is set), then the browser tests against the built app.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+//
+// The PostgreSQL-server run goes alongside the build and the browser tests: those wait on a browser and a
+// server process most of the time and leave a 2-core machine half idle, so the two together take little
+// longer than the browser tests alone (ADR 0052). Its output is held in a file and printed when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,7 +22,7 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitestStep(label, projects, env = {}) {
+function vitestArgs(label, projects) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     'run',
@@ -27,7 +31,10 @@ function vitestStep(label, projects, env = {}) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ];
-  run(label, vitest, args, env);
+  return { file, args };
+}
+
+function countReport(file) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -40,19 +47,43 @@ function vitestStep(label, projects, env = {}) {
   }
 }
 
+function vitestStep(label, projects, env = {}) {
+  const { file, args } = vitestArgs(label, projects);
+  run(label, vitest, args, env);
+  countReport(file);
+}
+
+/** Starts a vitest step in the background; the promise settles with its output once it ends. */
+function vitestInBackground(label, projects, env = {}) {
+  const { file, args } = vitestArgs(label, projects);
+  const logFile = join(reports, `${label.replace(/\W+/g, '-')}.log`);
+  const log = openSync(logFile, 'w');
+  console.log(`\n▶ ${label} (in the background; its output follows when it ends)`);
+  const child = spawn(vitest, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      closeSync(log);
+      console.log(`\n▶ ${label}: output\n${readFileSync(logFile, 'utf8')}`);
+      if (status !== 0) ok = false;
+      countReport(file);
+      resolve();
+    });
+  });
+}
+
 vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'tooling', 'web', 'server'], {
   TEST_DB_ENGINE: 'pglite',
 });
-if (process.env.TEST_DATABASE_URL) {
-  vitestStep('server tests on the PostgreSQL server', ['server'], { TEST_DB_ENGINE: 'postgres' });
-} else {
-  console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)');
-}
+const postgresRun = process.env.TEST_DATABASE_URL
+  ? vitestInBackground('server tests on the PostgreSQL server', ['server'], { TEST_DB_ENGINE: 'postgres' })
+  : (console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)'),
+    Promise.resolve());
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
   vitestStep('browser tests in Chromium', ['e2e']);
 } else {
   totals.failed += 1;
 }
+await postgresRun;
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,10 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The build's version, attached to bug reports (issue 16 item 3).
+  define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
     alias: { '@tokri/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
   },

@@ -177,6 +177,12 @@ beforeAll(async () => {
     deals.slice(0, 3).map((product) => ({ productId: product.id, quantity: 2 })),
   );
   params.orderId = order.id;
+  // A support request about it, for the support screens (issue 16 item 3).
+  const help = await apiCall<{ ticket: { id: string } }>(page, '/api/support/tickets', {
+    method: 'POST',
+    body: { orderId: order.id, reason: 'late_delivery', message: 'It came an hour late.' },
+  });
+  params.ticketId = help.ticket.id;
   for (const product of deals.slice(3, 5)) {
     await apiCall(page, '/api/cart/items', {
       method: 'POST',

@@ -14,8 +14,11 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The built product (API + web app) as one real process on a fresh embedded database with the demo data. */
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * The built product (API + web app) as one real process on a fresh embedded database with the demo data.
+ * `env` adds settings for one spec (e.g. a local push service allowed in PUSH_ALLOWED_HOSTS).
+ */
+export async function startAppServer(options: { env?: Record<string, string> } = {}): Promise<AppServer> {
   if (!existsSync(serverEntry)) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it for you).');
   }
@@ -33,6 +36,7 @@ export async function startAppServer(): Promise<AppServer> {
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       DEV_OUTBOX: 'true',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -14,7 +14,11 @@ export type Language = 'en' | 'hi' | 'te';
 export async function phoneContext(
   browser: Browser,
   language: Language,
-  options: { geolocation?: { latitude: number; longitude: number } } = {},
+  options: {
+    geolocation?: { latitude: number; longitude: number };
+    /** For specs that inject axe (e2e/support/axe.ts), which the app's strict CSP would block. */
+    bypassCSP?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -22,6 +26,7 @@ export async function phoneContext(
     locale: language === 'en' ? 'en-IN' : `${language}-IN`,
     timezoneId: 'Asia/Kolkata',
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
   });
   // Only the first page load: a test may switch the language later and reload.
   await context.addInitScript((value) => {

@@ -128,6 +128,9 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-route
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service.js';
 import { substitutionsRoutes } from './modules/substitutions/substitutions-routes.js';
 import { createSubstitutionsService } from './modules/substitutions/substitutions-service.js';
+import { createSupportAdmin } from './modules/support/support-admin.js';
+import { supportAdminRoutes, supportRoutes } from './modules/support/support-routes.js';
+import { createSupportService } from './modules/support/support-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
@@ -355,6 +358,29 @@ export async function createApp(
       '/admin/refunds',
       refundsAdminRoutes({ db, gateway, lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES }, guards),
     )
+    .route(
+      '/support',
+      supportRoutes(
+        createSupportService(db, media),
+        {
+          contact: {
+            phone: config.SUPPORT_PHONE,
+            email: config.SUPPORT_EMAIL,
+            whatsapp: config.SUPPORT_WHATSAPP,
+            opensAt: config.SUPPORT_OPENS_AT,
+            closesAt: config.SUPPORT_CLOSES_AT,
+          },
+          rules: {
+            ...feeRule,
+            paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+            lateDeliveryRefundMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
+            substituteRejectMinutes: config.SUBSTITUTE_REJECT_MINUTES,
+          },
+        },
+        guards,
+      ),
+    )
+    .route('/admin/support', supportAdminRoutes(createSupportAdmin(db, media), guards))
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(
@@ -452,6 +478,8 @@ export async function createApp(
     jobs: {
       db,
       push,
+      mail: providers.mail,
+      publicUrl: config.publicUrl,
       clock,
       riderOffers: offerSettings,
       gateway,

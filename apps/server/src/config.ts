@@ -55,6 +55,26 @@ const configSchema = z.object({
   RIDER_OFFER_SECONDS: z.coerce.number().int().min(5).max(600).default(30),
   /** How long the customer may reject a substitute for an unavailable item (issue 15 item 2, ADR 0045). */
   SUBSTITUTE_REJECT_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+  /** How customers reach people (issue 16 item 3): shown on /support as tel:, mailto: and wa.me links. */
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+?[0-9 -]{6,20}$/, 'a phone number: digits, spaces, hyphens, an optional leading +')
+    .default('+91 80 4718 2000'),
+  SUPPORT_EMAIL: z.email().default('support@tokri.in'),
+  /** WhatsApp number with its country code, digits only (wa.me wants no plus sign). */
+  SUPPORT_WHATSAPP: z
+    .string()
+    .regex(/^[1-9][0-9]{7,14}$/, 'digits only, country code first, e.g. 918047182000')
+    .default('918047182000'),
+  /** Support hours in IST, HH:MM. */
+  SUPPORT_OPENS_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
+    .default('07:00'),
+  SUPPORT_CLOSES_AT: z
+    .string()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
+    .default('22:00'),
   /** Refer and earn (issue 16 item 4, ADR 0050): the new customer's first-order coupon and its minimum order. */
   REFERRAL_REFEREE_COUPON_PAISE: z.coerce.number().int().min(1).max(100_000_00).default(50_00),
   REFERRAL_REFEREE_MIN_ORDER_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(199_00),

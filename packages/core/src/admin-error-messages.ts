@@ -322,6 +322,17 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह इनवॉइस कोड कोई दूसरा स्टोर पहले से इस्तेमाल करता है।',
     te: 'ఈ ఇన్వాయిస్ కోడ్‌ను ఇప్పటికే వేరే స్టోర్ ఉపయోగిస్తోంది.',
   },
+  // Support (issue 16 item 3, ADR 0049).
+  SUPPORT_REFUND_NEEDS_ORDER: {
+    en: 'Only a ticket about an order can come with a refund.',
+    hi: 'केवल किसी ऑर्डर से जुड़े टिकट के साथ ही रिफ़ंड दिया जा सकता है।',
+    te: 'ఆర్డర్‌కు సంబంధించిన టికెట్‌తో మాత్రమే రీఫండ్ ఇవ్వవచ్చు.',
+  },
+  SUPPORT_REFUND_TOO_MUCH: {
+    en: 'At most {{left}} of this order can still be refunded.',
+    hi: 'इस ऑर्डर में से अधिकतम {{left}} ही अभी लौटाए जा सकते हैं।',
+    te: 'ఈ ఆర్డర్‌లో ఇంకా గరిష్టంగా {{left}} మాత్రమే తిరిగి ఇవ్వవచ్చు.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type AdminErrorCode = keyof typeof ADMIN_ERROR_MESSAGES;
@@ -391,6 +402,8 @@ export const ADMIN_ERROR_STATUS = {
   GST_STATE_INVALID: 400,
   STORE_INVOICE_CODE_INVALID: 400,
   STORE_INVOICE_CODE_TAKEN: 409,
+  SUPPORT_REFUND_NEEDS_ORDER: 409,
+  SUPPORT_REFUND_TOO_MUCH: 409,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -154,6 +154,16 @@ export const ERROR_MESSAGES = {
     hi: 'मान्य तारीख दर्ज करें।',
     te: 'సరైన తేదీని నమోదు చేయండి.',
   },
+  DATE_OF_BIRTH_IN_FUTURE: {
+    en: 'Date of birth cannot be in the future.',
+    hi: 'जन्म तिथि भविष्य की नहीं हो सकती।',
+    te: 'పుట్టిన తేదీ భవిష్యత్తులో ఉండకూడదు.',
+  },
+  DATE_OF_BIRTH_TOO_YOUNG: {
+    en: 'You must be at least 13 years old to use Tokri.',
+    hi: 'Tokri इस्तेमाल करने के लिए आपकी उम्र कम से कम 13 साल होनी चाहिए।',
+    te: 'Tokri ఉపయోగించడానికి మీ వయస్సు కనీసం 13 సంవత్సరాలు ఉండాలి.',
+  },
   PRODUCT_UNAVAILABLE: {
     en: 'This product is not available right now.',
     hi: 'यह प्रोडक्ट अभी उपलब्ध नहीं है।',
@@ -372,6 +382,27 @@ export const ERROR_MESSAGES = {
     te: 'మార్చడానికి ఏమీ లేదు.',
   },
   /** Issue 13: a product that was ordered or subscribed to stays, so its orders keep their line (ADR 0034). */
+  // Support (issue 16 item 3, ADR 0049).
+  SUPPORT_MESSAGE_REQUIRED: {
+    en: 'Please tell us what happened.',
+    hi: 'कृपया बताएँ कि क्या हुआ।',
+    te: 'దయచేసి ఏం జరిగిందో మాకు చెప్పండి.',
+  },
+  SUPPORT_TITLE_REQUIRED: {
+    en: 'Please give the problem a short title.',
+    hi: 'कृपया समस्या का छोटा शीर्षक लिखें।',
+    te: 'దయచేసి సమస్యకు చిన్న శీర్షిక ఇవ్వండి.',
+  },
+  SUPPORT_ORDER_LINE_NOT_IN_ORDER: {
+    en: 'That item is not part of this order.',
+    hi: 'यह सामान इस ऑर्डर में नहीं है।',
+    te: 'ఆ వస్తువు ఈ ఆర్డర్‌లో లేదు.',
+  },
+  SUPPORT_PHOTO_NOT_FOUND: {
+    en: 'The photo could not be found. Please add it again.',
+    hi: 'फ़ोटो नहीं मिली। कृपया उसे फिर से जोड़ें।',
+    te: 'ఫోటో కనబడలేదు. దయచేసి దాన్ని మళ్ళీ జోడించండి.',
+  },
   // Refer and earn, ratings (issue 16 items 4 and 5, ADR 0050).
   REFERRAL_CODE_NOT_FOUND: {
     en: 'This invite code does not exist. Check it or sign up without it.',

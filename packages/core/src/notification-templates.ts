@@ -268,12 +268,16 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
   refer: { en: 'Invite more friends', hi: 'और दोस्तों को बुलाएँ', te: 'మరింత మంది స్నేహితులను ఆహ్వానించండి' },
 };
 
-/** Where each action goes (spec §9: track -> /orders/{id}, support -> /support). */
+/**
+ * Where each action goes (spec §9: track -> /orders/{id}, support -> /support). Support about an order opens
+ * the help form with that order chosen (issue 16 item 3).
+ */
 export function actionPath(action: NotificationAction, orderId: string | null): string {
   switch (action) {
     case 'track':
       return orderId ? `/orders/${orderId}` : '/orders';
     case 'support':
+      return orderId ? `/support/order/${orderId}` : '/support';
     case 'call':
       return '/support';
     case 'rate':
@@ -298,7 +302,12 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
 
 export interface RenderedNotification {
   /** An order template (§9), or a notice about a subscription plan (subscription-notice-templates.ts). */
-  template: NotificationTemplate | SubscriptionNoticeTemplate | 'admin_broadcast' | 'referral_reward';
+  template:
+    | NotificationTemplate
+    | SubscriptionNoticeTemplate
+    | 'admin_broadcast'
+    | 'support_reply'
+    | 'referral_reward';
   type: NotificationType;
   title: string;
   message: string;

@@ -15,7 +15,8 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-export async function openPgliteDatabase(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+/** The engine itself, with our extensions, parsers and session settings (tests dump it to snapshot a migrated schema). */
+export async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<PGlite> {
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
@@ -23,7 +24,11 @@ export async function openPgliteDatabase(dataDir: string | undefined, loadDataDi
     parsers,
   });
   await pg.exec(SESSION_SETTINGS);
-  return fromPglite(pg);
+  return pg;
+}
+
+export async function openPgliteDatabase(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  return fromPglite(await createPglite(dataDir, loadDataDir));
 }
 
 export function fromPglite(pg: PGlite): Database {

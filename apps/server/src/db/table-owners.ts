@@ -62,6 +62,9 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   subscription_audit: { owner: 'modules/subscriptions' },
   subscription_notices_sent: { owner: 'modules/subscriptions' },
   recently_viewed: { owner: 'modules/recently-viewed' },
+  // Support tickets and their conversations (issue 16 item 3, ADR 0049).
+  support_tickets: { owner: 'modules/support' },
+  support_messages: { owner: 'modules/support' },
 
   users: { owner: 'modules/auth' },
   user_roles: { owner: 'modules/auth' },

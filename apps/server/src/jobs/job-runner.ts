@@ -1,14 +1,22 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import type { OfferSettings } from '../modules/delivery/rider-offers.js';
+import { sendMarketingEmail } from '../modules/notifications/marketing-email.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
+import { sendOrderSms } from '../modules/notifications/order-sms.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
 import type { PushService } from '../modules/push/push-service.js';
+import type { MailProvider } from '../providers/mail/mail-provider.js';
+import type { JobKind } from './queue/enqueue-job.js';
 import type { RefundRoundOptions } from './refund-round.js';
 
 export interface JobDeps {
   db: Database;
   push: PushService;
+  /** Email and SMS (order SMS, marketing email); the outbox by default. */
+  mail: MailProvider;
+  /** The app's address, for links in messages (the marketing email's way to /settings). */
+  publicUrl: string;
   /** The time the subscription run reads (tests stand at 00:00 IST); the system clock otherwise. */
   clock?: Clock;
   /** Rider offers' lifetime, for the round that expires them and offers orders to the next rider. */
@@ -21,8 +29,14 @@ export interface JobDeps {
 
 interface JobRow {
   id: string;
-  kind: 'web_push' | 'arriving_soon';
-  payload: { notificationId?: string; orderId?: string };
+  kind: JobKind;
+  payload: {
+    notificationId?: string;
+    orderId?: string;
+    status?: string;
+    broadcastId?: string;
+    userId?: string;
+  };
   attempts: number;
 }
 
@@ -30,6 +44,20 @@ const LEASE = "interval '2 minutes'";
 export const MAX_ATTEMPTS = 5;
 
 async function runJob(deps: JobDeps, job: JobRow) {
+  if (job.kind === 'order_sms') {
+    await sendOrderSms(deps.db, deps.mail, job.payload.orderId!, job.payload.status!);
+    return;
+  }
+  if (job.kind === 'marketing_email') {
+    await sendMarketingEmail(
+      deps.db,
+      deps.mail,
+      deps.publicUrl,
+      job.payload.broadcastId!,
+      job.payload.userId!,
+    );
+    return;
+  }
   if (job.kind === 'web_push') {
     const { rows } = await deps.db.query<{
       user_id: string;
@@ -37,15 +65,14 @@ async function runJob(deps: JobDeps, job: JobRow) {
       message: string;
       order_id: string | null;
       template: string | null;
-      wants: boolean;
     }>(
-      `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template,
-              coalesce(p.push_notifications, true) as wants
-         from notifications n left join profiles p on p.user_id = n.user_id where n.id = $1`,
+      `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template
+         from notifications n where n.id = $1`,
       [job.payload.notificationId ?? null],
     );
     const notification = rows[0];
-    if (!notification?.wants) return;
+    // The push service itself asks whether this user takes pushes (their profile's toggle).
+    if (!notification) return;
     await deps.push.sendToUser(notification.user_id, {
       title: notification.title,
       body: notification.message,

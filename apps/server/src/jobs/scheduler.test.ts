@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, SqlParam } from '../db/database.js';
 import type { PushService } from '../modules/push/push-service.js';
+import { createOutboxMailProvider } from '../providers/mail/outbox-mail-provider.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { startJobs } from './scheduler.js';
 
@@ -29,7 +30,12 @@ describe('the job scheduler', () => {
         return result;
       }) as Database['query'],
     };
-    const stop = startJobs(slow, { db: slow, push: {} as PushService });
+    const stop = startJobs(slow, {
+      db: slow,
+      push: {} as PushService,
+      mail: createOutboxMailProvider(slow),
+      publicUrl: 'http://localhost',
+    });
     // The subscription run starts at once and the job runner after a second: both are now stuck in a query.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
     const started = events.length;

@@ -275,6 +275,34 @@ async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
       ownerSecrets.add(pauseId);
       return remember({ kind, id: planId, pauseId });
     }
+    case 'supportTicket': {
+      const orderId = await placeOrder(owner, 'cod');
+      ownerSecrets.add(orderId);
+      const photo = expectStatus(
+        await send(
+          'POST',
+          {
+            path: '/api/support/photos',
+            rawBody: await ctx.photo(),
+            headers: { 'content-type': 'image/jpeg' },
+          },
+          owner,
+        ),
+        201,
+      );
+      const created = expectStatus(
+        await api('POST', '/api/support/tickets', owner, {
+          orderId,
+          reason: 'missing_item',
+          message: `Matrix owner's ticket ${unique()}`,
+          photoId: photo.body.photoId,
+        }),
+        201,
+      );
+      const ticket = created.body.ticket;
+      ownerSecrets.add(ticket.messages[0].body);
+      return remember({ kind, id: ticket.id, messageId: ticket.messages[0].id });
+    }
     case 'pushSubscription': {
       const subscription = pushSubscription();
       expectStatus(await api('POST', '/api/push/subscriptions', owner, subscription), 201);
@@ -329,6 +357,8 @@ const OWNER_ROWS: [table: string, where: string][] = [
   ['subscription_pauses', 'subscription_id in (select id from subscriptions where user_id = $1)'],
   ['subscription_skips', 'subscription_id in (select id from subscriptions where user_id = $1)'],
   ['subscription_day_quantities', 'subscription_id in (select id from subscriptions where user_id = $1)'],
+  ['support_tickets', 'user_id = $1'],
+  ['support_messages', 'ticket_id in (select id from support_tickets where user_id = $1)'],
 ];
 
 async function ownerSnapshot(): Promise<string[]> {

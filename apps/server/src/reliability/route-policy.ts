@@ -72,7 +72,9 @@ export type ObjectKind =
   /** A daily subscription plan of B's with a planned pause: `id` is the plan, `pauseId` the pause. */
   | 'subscription'
   /** A wallet top-up of B's waiting for payment: `id` is its gateway order id, `topupId` ours. */
-  | 'walletTopup';
+  | 'walletTopup'
+  /** A support ticket of B's about B's order, with a photo: `id` is the ticket, `messageId` its first message. */
+  | 'supportTicket';
 
 export interface ObjectRef {
   kind: ObjectKind;
@@ -87,6 +89,8 @@ export interface ObjectRef {
   pauseId?: string;
   /** Our top-up id, for a wallet top-up. */
   topupId?: string;
+  /** The message carrying the photo, for a support ticket. */
+  messageId?: string;
 }
 
 /** A user the matrix signs in as. */
@@ -368,6 +372,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     request: async (ctx, call) => ({
       path: '/api/auth/sign-out',
       token: call.caller ? (await ctx.freshSession(call.caller)).token : null,
+    }),
+  },
+  'POST /api/auth/sign-out-everywhere': {
+    rule: 'signed-in',
+    why: "ends every session of the account it is sent for: a throwaway account's, so the matrix keeps its own",
+    request: async (ctx, call) => ({
+      path: '/api/auth/sign-out-everywhere',
+      ...(call.caller ? { token: (await ctx.throwawayAccount()).token } : {}),
     }),
   },
   'GET /api/auth/user': signedIn(get('/api/auth/user')),
@@ -1073,6 +1085,81 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'DELETE /api/admin/categories/:id': {
     rule: 'admin',
     request: async (ctx) => ({ path: `/api/admin/categories/${await ctx.scratchCategoryId()}` }),
+  },
+
+  // Support (issue 16 item 3, ADR 0049).
+  'GET /api/support/contact': { rule: 'public', request: get('/api/support/contact') },
+  'POST /api/support/photos': signedIn(async (ctx) => ({
+    path: '/api/support/photos',
+    rawBody: await ctx.photo(),
+    headers: { 'content-type': 'image/jpeg' },
+  })),
+  'POST /api/support/tickets': {
+    rule: 'owner',
+    object: 'order',
+    why: 'help with an order: only the order’s customer may open a ticket about it',
+    request: (_ctx, call) => ({
+      path: '/api/support/tickets',
+      body: { orderId: id(call), reason: 'late_delivery', message: 'Matrix: it came late.' },
+    }),
+  },
+  'POST /api/support/bugs': signedIn(() => ({
+    path: '/api/support/bugs',
+    body: {
+      title: 'Matrix bug',
+      priority: 'low',
+      description: 'Matrix: something broke.',
+      device: { appVersion: '0.1.0', userAgent: 'matrix', viewport: '360x740', language: 'en' },
+    },
+  })),
+  'GET /api/support/tickets': signedIn(get('/api/support/tickets')),
+  'GET /api/support/tickets/:id': {
+    rule: 'owner',
+    object: 'supportTicket',
+    request: (_ctx, call) => ({ path: `/api/support/tickets/${id(call)}` }),
+  },
+  'POST /api/support/tickets/:id/messages': {
+    rule: 'owner',
+    object: 'supportTicket',
+    request: (_ctx, call) => ({
+      path: `/api/support/tickets/${id(call)}/messages`,
+      body: { message: 'More' },
+    }),
+  },
+  'GET /api/support/tickets/:id/messages/:messageId/photo': {
+    rule: 'owner',
+    object: 'supportTicket',
+    why: 'a customer’s photo is private: B’s own ticket only (admins read it through the admin route)',
+    request: (_ctx, call) => ({
+      path: `/api/support/tickets/${id(call)}/messages/${must(call.object?.messageId, 'message')}/photo`,
+    }),
+  },
+  'GET /api/admin/support/tickets': { rule: 'admin', request: get('/api/admin/support/tickets?status=open') },
+  'GET /api/admin/support/tickets/:id': {
+    rule: 'admin',
+    object: 'supportTicket',
+    request: (_ctx, call) => ({ path: `/api/admin/support/tickets/${id(call)}` }),
+  },
+  'POST /api/admin/support/tickets/:id/messages': {
+    rule: 'admin',
+    object: 'supportTicket',
+    why: 'an answer to B’s ticket: it notifies B, and only an admin may give it',
+    request: (_ctx, call) => ({
+      path: `/api/admin/support/tickets/${id(call)}/messages`,
+      body: { message: 'Matrix answer' },
+    }),
+  },
+  'POST /api/admin/support/tickets/:id/resolve': {
+    rule: 'admin',
+    object: 'supportTicket',
+    request: (_ctx, call) => ({ path: `/api/admin/support/tickets/${id(call)}/resolve`, body: {} }),
+  },
+  'GET /api/admin/support/tickets/:id/messages/:messageId/photo': {
+    rule: 'admin',
+    object: 'supportTicket',
+    request: (_ctx, call) => ({
+      path: `/api/admin/support/tickets/${id(call)}/messages/${must(call.object?.messageId, 'message')}/photo`,
+    }),
   },
 
   'GET /api/notifications': signedIn(get('/api/notifications')),

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openPostgresDatabase } from '../db/pg-database.js';
 import { openPgliteDatabase } from '../db/pglite-database.js';
+import { migratedPgliteSnapshot } from './pglite-snapshot.js';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -28,8 +29,10 @@ export interface TestDatabase {
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const engine = testEngine();
   if (engine === 'pglite') {
-    const db = await openPgliteDatabase(undefined);
-    if (options.migrate !== false) await migrate(db);
+    const db =
+      options.migrate === false
+        ? await openPgliteDatabase(undefined)
+        : await openPgliteDatabase(undefined, await migratedPgliteSnapshot());
     return {
       db,
       engine,

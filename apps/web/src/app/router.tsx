@@ -11,11 +11,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return <Component />;
 }
 
-const comingSoon = (titleKey: string) =>
-  page(
-    () => import('../features/placeholders/coming-soon-page.js'),
-    (m) => () => <m.ComingSoonPage titleKey={titleKey} />,
-  );
 const myProducts = (list: 'frequently-bought' | 'previously-bought' | 'recently-viewed') =>
   page(
     () => import('../features/catalog/pages/my-products-page.js'),
@@ -30,6 +25,9 @@ const legal = (kind: 'privacy' | 'terms' | 'shipping' | 'refund' | 'about') =>
 /** Both subscription screens come in one chunk (one entry in the shell's list of lazy files). */
 const subscriptionPages = () => import('../features/subscriptions/subscription-pages.js');
 const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPage);
+/** The support screens share one chunk, and so do the admin's two (issue 16 item 3). */
+const support = () => import('../features/support/support-pages.js');
+const adminSupport = () => import('../features/admin/support/support.js');
 const ratingPages = () => import('../features/ratings/rating-pages.js');
 
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
@@ -146,7 +144,11 @@ export const routes: RouteObject[] = [
           (m) => m.SettingsPage,
         ),
       },
-      { path: '/support', element: comingSoon('pages.support') },
+      { path: '/support', element: page(support, (m) => m.SupportPage) },
+      { path: '/support/order/:orderId', element: page(support, (m) => m.OrderHelpPage) },
+      { path: '/support/bug', element: page(support, (m) => m.BugReportPage) },
+      { path: '/support/tickets', element: page(support, (m) => m.TicketsPage) },
+      { path: '/support/tickets/:ticketId', element: page(support, (m) => m.TicketPage) },
       {
         path: '/delivery',
         element: page(
@@ -284,6 +286,8 @@ export const routes: RouteObject[] = [
           (m) => m.RefundsPage,
         ),
       },
+      { path: '/admin/support', element: page(adminSupport, (m) => m.SupportQueue) },
+      { path: '/admin/support/:ticketId', element: page(adminSupport, (m) => m.SupportTicket) },
       {
         path: '/admin/coupons',
         element: page(

@@ -162,10 +162,6 @@ export const en = {
     body: 'This page is only for Tokri administrators. If you think you should have access, ask an administrator.',
     goHome: 'Go to Home',
   },
-  comingSoon: {
-    body: 'This part of Tokri is being built and will open here soon.',
-    browse: 'Browse products',
-  },
   pages: {
     home: 'Home',
     product: 'Product',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dateOfBirthProblem } from '../date-of-birth.js';
 import { normaliseIndianMobile } from '../identifiers.js';
-import { isIstDate } from '../ist.js';
+import { toIstDate } from '../ist.js';
 import { LANGUAGES } from '../languages.js';
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'LANGUAGE_INVALID' });
@@ -15,6 +16,9 @@ export const profileSchema = z.object({
   smsUpdates: z.boolean(),
   email: z.string().nullable(),
   memberSince: z.string(),
+  /** Issue 16: the badge means something: an order in the last 30 days, or a subscription that is active. */
+  activeMember: z.boolean(),
+  activeMemberReason: z.enum(['recent_order', 'active_subscription']).nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -26,9 +30,13 @@ export const updateProfileRequestSchema = z
       .trim()
       .refine((value) => value === '' || normaliseIndianMobile(value) !== null, { error: 'INVALID_PHONE' })
       .nullable(),
+    // Judged on today's IST date when the request is read, so a birthday counts from 00:00 IST.
     dateOfBirth: z
       .string()
-      .refine((value) => value === '' || isIstDate(value), { error: 'INVALID_DATE' })
+      .superRefine((value, ctx) => {
+        const problem = value === '' ? null : dateOfBirthProblem(value, toIstDate(new Date()));
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
       .nullable(),
     preferredLanguage: languageSchema,
     pushNotifications: z.boolean(),

@@ -55,6 +55,9 @@ export function authRoutes(auth: AuthService, guards: Guards, trustProxy: boolea
       await auth.signOut(c.get('sessionId'));
       return c.body(null, 204);
     })
+    .post('/sign-out-everywhere', guards.requireUser, async (c) =>
+      c.json({ signedOutSessions: await auth.signOutEverywhere(c.get('user').id) }),
+    )
     .get('/user', guards.requireUser, (c) => c.json({ user: c.get('user') }))
     .post('/password-reset', async (c) => {
       const { identifier } = await readJson(c, passwordResetRequestSchema);

@@ -137,6 +137,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       await db.transaction((tx) => revokeSessions(tx, 'sign_out', { sessionId }));
     },
 
+    /**
+     * Signs the user out on every device, this one included (issue 16 settings): every session is revoked, so
+     * their refresh tokens stop working and open sockets close. Answers how many sessions ended.
+     */
+    async signOutEverywhere(userId: string): Promise<number> {
+      const revoked = await db.transaction((tx) =>
+        revokeSessions(tx, 'sign_out', { userId, exceptSessionId: null }),
+      );
+      return revoked.length;
+    },
+
     /** Of these sessions, the ones still live (not revoked, not expired): open sockets re-check with it. */
     async liveSessions(sessionIds: string[]): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();

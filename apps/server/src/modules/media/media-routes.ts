@@ -1,8 +1,7 @@
-import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { DomainError, notFound } from '../../errors/domain-error.js';
+import { notFound } from '../../errors/domain-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { limitImageBody, photoOf } from '../../http/photo-body.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import {
   checkStorageKey,
@@ -10,31 +9,17 @@ import {
   type ObjectStorage,
 } from '../../providers/storage/object-storage.js';
 import type { Guards } from '../auth/auth-middleware.js';
-import type { MediaService } from './media-service.js';
+import { type MediaService, PRIVATE_MEDIA_PREFIX } from './media-service.js';
 
 const UPLOAD_PATHS = [
   /^\/api\/admin\/products\/[^/]+\/images\/?$/,
   /^\/api\/admin\/categories\/[^/]+\/image\/?$/,
+  /^\/api\/support\/photos\/?$/,
 ];
 
 /** The photo uploads: the only requests whose body may be larger than the app-wide JSON limit. */
 export function isImageUploadRequest(method: string, path: string): boolean {
   return (method === 'POST' || method === 'PUT') && UPLOAD_PATHS.some((pattern) => pattern.test(path));
-}
-
-const megabytes = Math.round(MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024));
-
-/** An upload's body, limited while it streams (a larger one is a 413 that closes the connection). */
-export const limitImageBody = bodyLimit({
-  maxSize: MAX_IMAGE_UPLOAD_BYTES,
-  onError: () => {
-    throw new DomainError('IMAGE_FILE_TOO_LARGE', { params: { megabytes } });
-  },
-});
-
-/** The photo is the raw request body (the browser sends the File as is); its type is read from its bytes. */
-async function photoOf(c: Context): Promise<Uint8Array> {
-  return new Uint8Array(await c.req.arrayBuffer());
 }
 
 /** /api/admin/products/:id/images…: admins only, checked on the server for every call. */
@@ -74,6 +59,8 @@ export function publicMediaRoutes(storage: ObjectStorage) {
       // A percent-escape of invalid UTF-8 (a lone surrogate's bytes) names no stored photo: 404, not a 500.
       key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
       checkStorageKey(key);
+      // Customers' support photos are private (ADR 0049): read only through their ticket.
+      if (key.startsWith(PRIVATE_MEDIA_PREFIX)) throw notFound();
     } catch (error) {
       if (error instanceof InvalidStorageKeyError || error instanceof URIError) throw notFound();
       throw error;

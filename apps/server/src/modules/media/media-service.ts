@@ -20,7 +20,7 @@ import {
 } from '../catalog/catalog-images.js';
 import { processImage } from './image-pipeline.js';
 
-type AssetKind = 'product_image' | 'category_image';
+type AssetKind = 'product_image' | 'category_image' | 'support_photo';
 
 interface AssetRow {
   id: string;
@@ -67,7 +67,17 @@ export interface MediaService {
     categoryId: string,
     bytes: Uint8Array,
   ): Promise<CategoryImageResponse>;
+  /**
+   * A customer's photo for a support ticket (issue 16, ADR 0049): the same checks and re-encoding as the shop's
+   * photos, stored under `s/` keys that the public /media route refuses; read back only through `privatePhoto`.
+   */
+  storeSupportPhoto(ownerUserId: string, bytes: Uint8Array): Promise<{ id: string }>;
+  /** A support photo's shown size (WebP), for whoever the caller has already allowed to see it. */
+  privatePhoto(assetId: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }
+
+/** Keys of customers' private photos; the public media route serves none of them. */
+export const PRIVATE_MEDIA_PREFIX = 's/';
 
 export function createMediaService(db: Database, storage: ObjectStorage): MediaService {
   async function assetsByUrl(q: Queryable, urls: string[]): Promise<Map<string, AssetRow>> {
@@ -112,13 +122,13 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
   }
 
   /** Checks and resizes the upload, and writes every size to storage (before any row points at them). */
-  async function store(bytes: Uint8Array) {
+  async function store(bytes: Uint8Array, prefix = 'p/') {
     const processed = await processImage(bytes);
     const id = randomUUID();
     const variants: ImageVariant[] = [];
     try {
       for (const variant of processed.variants) {
-        const key = `p/${id}/${variant.width}.${variant.format}`;
+        const key = `${prefix}${id}/${variant.width}.${variant.format}`;
         await storage.put(key, variant.bytes, `image/${variant.format}`);
         variants.push({
           width: variant.width,
@@ -183,6 +193,28 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
 
   return {
     productImages: (productId) => listOf(db, productId),
+
+    async storeSupportPhoto(owner, bytes) {
+      const asset = await store(bytes, PRIVATE_MEDIA_PREFIX);
+      try {
+        await insertAsset(db, 'support_photo', owner, asset);
+      } catch (error) {
+        await removeObjects(asset.variants);
+        throw error;
+      }
+      return { id: asset.id };
+    },
+
+    async privatePhoto(assetId) {
+      const { rows } = await db.query<AssetRow>(
+        `select id, variants, main_url from media_assets where id = $1 and kind = 'support_photo'`,
+        [assetId],
+      );
+      const asset = rows[0];
+      if (!asset) return null;
+      const object = await storage.get(mainVariant(asset.variants).key);
+      return object ? { bytes: object.bytes, contentType: object.contentType } : null;
+    },
 
     async uploadProductImage(actor, productId, bytes) {
       // A product that does not exist is a 404 before any work on the photo.

@@ -1,11 +1,13 @@
 import type { AdminBroadcastRequest, Language, RenderedNotification } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { queueMarketingEmails } from './marketing-email.js';
 import { notifyRecipients } from './notification-fan-out.js';
 
 /**
  * The admin's broadcast: a notification per recipient in their own language (the admin's English where they
  * left Hindi or Telugu blank), so it is in the bell, toasted live and pushed, like any other; kept with its
- * texts and how many it reached (the admin module writes the audit row in the same transaction).
+ * texts and how many it reached (the admin module writes the audit row in the same transaction). Customers who
+ * turned email offers on get it by email too.
  */
 export async function sendBroadcast(
   tx: Queryable,
@@ -35,6 +37,8 @@ export async function sendBroadcast(
     [input.actorUserId, input.storeId, input.title, input.message, sent.length],
   );
   const id = rows[0]!.id;
+  // Also by email to those who said yes to email offers (issue 16), from jobs after this commits.
+  await queueMarketingEmails(tx, id, input.userIds);
   return { id, recipients: sent.length };
 }
 

@@ -262,7 +262,7 @@ describe('Web Push', () => {
     });
     pushService.gone.add('/push/expired');
     const test = await server.api('/api/push/test', { method: 'POST', token: customer.token });
-    expect(test.body).toEqual({ sent: 0, pruned: 1, refused: 0 });
+    expect(test.body).toEqual({ sent: 0, pruned: 1, refused: 0, declined: false });
     expect((await server.api('/api/push/subscriptions', { token: customer.token })).body.items).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/database.js';
 import { renderNotification } from '../../i18n/render-notification.js';
 import { type NewRealtimeEvent, publishEvents } from '../realtime/realtime-events.js';
 import { notifyRecipients } from './notification-fan-out.js';
+import { queueOrderSms } from './order-sms.js';
 
 /** What announcing an order change needs to know; the transition has all of it from its locked read. */
 export interface OrderFacts {
@@ -134,6 +135,7 @@ export async function announceTransition(tx: Queryable, order: OrderFacts, chang
   ]);
   const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
   if (template) await notifyCustomerOf(tx, order, template);
+  if (change.to !== change.from) await queueOrderSms(tx, order.id, change.to);
   if (change.to === 'placed') {
     await notifyRecipients(tx, {
       recipients: 'admins',

@@ -130,7 +130,8 @@ export async function retryRefund(
  * what the shop keeps plus what it refunds (owed, pending or processed). What it keeps is computed from the order
  * alone, not from the refunds: nothing for a cancelled order; for a delivered one its delivered lines (not missing
  * or refused) less the discount plus the fees, or nothing when every line was removed, less the delivery fee when
- * a prepaid on-demand order came later than `lateDeliveryMinutes`; the whole total while it is on its way.
+ * a prepaid on-demand order came later than `lateDeliveryMinutes`; the whole total while it is on its way; and
+ * less any goodwill refund support gave with a resolved ticket.
  */
 export async function reconcileRefunds(
   db: Queryable,
@@ -163,7 +164,11 @@ export async function reconcileRefunds(
                 where i.order_id = o.id and i.line_status = 'ok') as ok_paise,
               coalesce(o.delivered_at > ${PROMISE_START_SQL} + make_interval(mins => $1::int), false) as late,
               (select coalesce(sum(r.amount_paise), 0) from refunds r
-                where r.order_id = o.id and r.status in ('owed', 'pending', 'processed')) as refunded
+                where r.order_id = o.id and r.status in ('owed', 'pending', 'processed')) as refunded,
+              -- What support chose to give back on a ticket (ADR 0049): the shop keeps that much less.
+              (select coalesce(sum(r.amount_paise), 0) from refunds r
+                where r.order_id = o.id and r.cause = 'support_goodwill'
+                  and r.status in ('owed', 'pending', 'processed')) as goodwill
          from orders o),
      due as (
        select *,
@@ -174,7 +179,8 @@ export async function reconcileRefunds(
               end as due
          from money where charged > 0),
      kept as (
-       select *, due - case when payment_method <> 'cod' and status = 'delivered' and late and scheduled_for is null
+       select *, due - goodwill
+                     - case when payment_method <> 'cod' and status = 'delivered' and late and scheduled_for is null
                             then least(fee, due) else 0 end as kept
          from due)
      select id as order_id, tracking_id, payment_method, status, charged::int, kept::int, refunded::int,

@@ -12,7 +12,9 @@ export type RefundCause =
   | 'substitute_cheaper'
   | 'substitute_rejected'
   | 'late_delivery'
-  | 'admin';
+  | 'admin'
+  /** Given back when support resolves a customer's ticket about the order (issue 16, ADR 0049). */
+  | 'support_goodwill';
 
 export type RefundStatus = 'owed' | GatewayRefundStatus;
 
@@ -78,7 +80,8 @@ interface Charge {
  * wallet-paid order the order row itself, so two refunds of one order always take turns. Null when nothing was
  * taken (cash on delivery, unpaid).
  */
-async function lockCharge(tx: Queryable, orderId: string): Promise<Charge | null> {
+async function lockCharge(tx: Queryable, orderId: string, lock = true): Promise<Charge | null> {
+  const forUpdate = lock ? 'for update' : '';
   const { rows: orders } = await tx.query<{ user_id: string; payment_method: string }>(
     'select user_id, payment_method from orders where id = $1',
     [orderId],
@@ -86,7 +89,7 @@ async function lockCharge(tx: Queryable, orderId: string): Promise<Charge | null
   const order = orders[0];
   if (!order) return null;
   if (order.payment_method === 'wallet') {
-    await tx.query('select 1 from orders where id = $1 for update', [orderId]);
+    if (lock) await tx.query('select 1 from orders where id = $1 for update', [orderId]);
     const { rows } = await tx.query<{ debited: number }>(
       `select coalesce(-sum(amount_paise), 0)::int as debited from wallet_ledger
         where order_id = $1 and kind = 'debit'`,
@@ -101,7 +104,7 @@ async function lockCharge(tx: Queryable, orderId: string): Promise<Charge | null
     `select id, amount_paise from payments
       where order_id = $1 and gateway_payment_id is not null
         and status in ('captured', 'refund_pending', 'refunded')
-      order by created_at limit 1 for update`,
+      order by created_at limit 1 ${forUpdate}`,
     [orderId],
   );
   const payment = payments[0];
@@ -122,6 +125,16 @@ async function refundedOf(tx: Queryable, orderId: string): Promise<number> {
     [orderId],
   );
   return rows[0]!.refunded;
+}
+
+/**
+ * What the order can still give back: its charge less its refunds (all but failed ones); null when it took no
+ * money that a refund can return (cash on delivery, unpaid). A reading for a screen: `oweRefund` checks again.
+ */
+export async function refundableOf(q: Queryable, orderId: string): Promise<number | null> {
+  const charge = await lockCharge(q, orderId, false);
+  if (!charge) return null;
+  return Math.max(charge.amountPaise - (await refundedOf(q, orderId)), 0);
 }
 
 /**

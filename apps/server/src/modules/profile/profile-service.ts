@@ -1,6 +1,7 @@
 import { normaliseIndianMobile, type Profile, type UpdateProfileRequest } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { queryOne } from '../../db/database.js';
+import { type ActiveMemberReason, activeMemberReason } from './active-member.js';
 
 interface ProfileRow {
   full_name: string | null;
@@ -20,7 +21,7 @@ const SELECT_PROFILE = `
     from profiles p join users u on u.id = p.user_id
    where p.user_id = $1`;
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow, reason: ActiveMemberReason | null): Profile {
   return {
     fullName: row.full_name,
     phone: row.phone,
@@ -31,6 +32,8 @@ function toProfile(row: ProfileRow): Profile {
     smsUpdates: row.sms_updates,
     email: row.email,
     memberSince: new Date(row.created_at).toISOString(),
+    activeMember: reason !== null,
+    activeMemberReason: reason,
   };
 }
 
@@ -47,7 +50,11 @@ const COLUMNS: Record<keyof UpdateProfileRequest, string> = {
 export function createProfileService(db: Queryable) {
   return {
     async get(userId: string): Promise<Profile> {
-      return toProfile(await queryOne<ProfileRow>(db, SELECT_PROFILE, [userId]));
+      const [row, reason] = await Promise.all([
+        queryOne<ProfileRow>(db, SELECT_PROFILE, [userId]),
+        activeMemberReason(db, userId),
+      ]);
+      return toProfile(row, reason);
     },
 
     /** Updates only the fields sent; empty strings clear optional text fields. */

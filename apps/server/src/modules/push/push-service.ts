@@ -3,6 +3,7 @@ import webPush from 'web-push';
 import type { Database } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
+import { mayPushTo } from '../profile/channel-consent.js';
 import {
   assertAllowedPushEndpoint,
   createGuardedPushAgent,
@@ -52,7 +53,9 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
   async function sendToUser(
     userId: string,
     message: PushMessage,
-  ): Promise<{ sent: number; pruned: number; refused: number }> {
+  ): Promise<{ sent: number; pruned: number; refused: number; declined: boolean }> {
+    // Push turned off in the profile: nothing leaves, whatever queued it (issue 16). Checked at send time.
+    if (!(await mayPushTo(db, userId))) return { sent: 0, pruned: 0, refused: 0, declined: true };
     const { rows } = await db.query<{ id: string; endpoint: string; p256dh: string; auth: string }>(
       'select id, endpoint, p256dh, auth from push_subscriptions where user_id = $1 and retired_at is null',
       [userId],
@@ -105,7 +108,7 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
         }
       }
     }
-    return { sent, pruned, refused };
+    return { sent, pruned, refused, declined: false };
   }
 
   return {

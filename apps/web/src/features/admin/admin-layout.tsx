@@ -13,6 +13,7 @@ const SECTIONS = [
   ['/admin/seller-locations', 'nav.stores'],
   ['/admin/coupons', 'nav.coupons'],
   ['/admin/refunds', 'nav.refunds'],
+  ['/admin/support', 'nav.support'],
   ['/admin/ratings', 'nav.ratings'],
   ['/admin/riders', 'nav.riders'],
   ['/admin/customers', 'nav.customers'],

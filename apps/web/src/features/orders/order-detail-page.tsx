@@ -21,6 +21,7 @@ import { AddressBlock } from './components/address-block.js';
 import { OrderItems } from './components/order-items.js';
 import { OrderTimeline } from './components/order-timeline.js';
 import { StatusChip } from './components/status-chip.js';
+import { GetHelpLink } from './get-help-link.js';
 import { RemovedLinesNote } from './handover/removed-lines.js';
 import { OrderRefunds } from './refunds/order-refunds.js';
 import { canCancel, canPayNow, orderPaymentKey } from './utils/order-status.js';
@@ -232,6 +233,7 @@ function OrderDetail({ order }: { order: OrderView }) {
           {t('orders.invoice')}
         </Link>
         <ReorderButton order={order} />
+        <GetHelpLink orderId={order.id} />
         {canCancel(order) ? <CancelButton order={order} /> : null}
       </div>
     </div>

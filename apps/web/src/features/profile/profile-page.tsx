@@ -4,7 +4,6 @@ import {
   formatIndianPhone,
   type Profile,
   parseDayMonthYear,
-  toIstDate,
 } from '@tokri/core';
 import {
   BadgeCheck,
@@ -26,24 +25,29 @@ import { toast } from 'sonner';
 import { currentLanguage } from '../../i18n/index.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { useCurrentUser } from '../../shared/session/use-auth.js';
+import { useShareOrCopy } from '../../shared/share/use-share-or-copy.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { useProfileText } from './i18n/texts.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 import { SignOutButton } from './sign-out-button.js';
 
 const TOGGLES = ['pushNotifications', 'emailMarketing', 'smsUpdates'] as const;
 
-/** What the date field holds, as the API wants it: '' for none, ISO for a real past date, null if invalid. */
+/**
+ * What the date field holds, as the API wants it: '' for none, ISO for a calendar date, null if it is not one.
+ * Whether the date is allowed (not in the future, 13 or older, in IST) is the server's to say, field by field.
+ */
 function readDateOfBirth(typed: string): string | null {
   if (typed.trim() === '') return '';
-  const iso = parseDayMonthYear(typed);
-  return iso && iso <= toIstDate(new Date()) ? iso : null;
+  return parseDayMonthYear(typed);
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const text = useProfileText();
   const update = useUpdateProfile();
   const [dateError, setDateError] = useState<string | undefined>();
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -63,7 +67,13 @@ function ProfileForm({ profile }: { profile: Profile }) {
       },
       {
         onSuccess: () => toast.success(t('profile.saved')),
-        onError: (error) => toast.error(t('profile.saveFailed'), { description: error.message }),
+        onError: (error) => {
+          // Field errors are shown under their fields; only other failures need a toast.
+          const fieldErrors = (error as { fields?: Record<string, string> }).fields ?? {};
+          if (Object.keys(fieldErrors).length === 0) {
+            toast.error(t('profile.saveFailed'), { description: error.message });
+          }
+        },
       },
     );
   };
@@ -78,6 +88,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           name="fullName"
           defaultValue={profile.fullName ?? ''}
           autoComplete="name"
+          error={fields.fullName}
         />
         <TextField
           label={t('profile.phone')}
@@ -97,7 +108,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           autoComplete="bday"
           maxLength={10}
           placeholder={t('profile.dateOfBirthPlaceholder')}
-          hint={t('profile.dateOfBirthHint')}
+          hint={`${t('profile.dateOfBirthHint')}. ${text('dateOfBirthRule')}`}
           defaultValue={formatDayMonthYear(profile.dateOfBirth ?? '')}
           onBlur={(event) => {
             const iso = parseDayMonthYear(event.currentTarget.value);
@@ -130,14 +141,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
 
 function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
-  const share = async () => {
-    const data = { title: t('app.name'), text: t('profile.shareText'), url: window.location.origin };
-    if (navigator.share) await navigator.share(data).catch(() => undefined);
-    else {
-      await navigator.clipboard?.writeText(`${data.text} ${data.url}`);
-      toast.success(t('profile.linkCopied'));
-    }
-  };
+  const shareOrCopy = useShareOrCopy();
+  const share = () =>
+    shareOrCopy({ title: t('app.name'), text: t('profile.shareText'), url: `${window.location.origin}/` });
   const row = 'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left';
   return (
     <nav
@@ -194,6 +200,24 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** Issue 16: shown only when it is true (the server decides), with what earned it. */
+function ActiveMemberBadge({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const text = useProfileText();
+  if (!profile.activeMember || !profile.activeMemberReason) return null;
+  return (
+    <div className="mt-1" data-testid="active-member">
+      <p className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-300">
+        <BadgeCheck aria-hidden="true" className="size-3.5" />
+        {t('profile.activeMember')}
+      </p>
+      <p className="text-xs text-stone-600 dark:text-stone-400">
+        {text(`badge.${profile.activeMemberReason}`)}
+      </p>
+    </div>
+  );
+}
+
 export function ProfilePage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -216,10 +240,7 @@ export function ProfilePage() {
               <p className="truncate text-sm text-stone-500">
                 {profile.data.email ?? formatIndianPhone(profile.data.phone ?? '')}
               </p>
-              <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-300">
-                <BadgeCheck aria-hidden="true" className="size-3.5" />
-                {t('profile.activeMember')}
-              </p>
+              <ActiveMemberBadge profile={profile.data} />
               <p className="text-xs text-stone-500">
                 {t('profile.memberSince', { date: format.date(profile.data.memberSince) })}
               </p>

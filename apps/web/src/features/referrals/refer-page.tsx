@@ -2,13 +2,14 @@ import { type ReferralHistoryItem, type ReferralOverview, referralLink } from '@
 import { Copy, Gift, Share2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { useFormat } from '../../shared/format/use-format.js';
+import { useShareOrCopy } from '../../shared/share/use-share-or-copy.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { copyText } from './copy-text.js';
 import { useReferralsText } from './i18n/texts.js';
 import { useReferralOverview } from './referral-api.js';
-import { copyText, shareOrCopy } from './share-or-copy.js';
 
 const STATUS_CLASS: Record<ReferralHistoryItem['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
@@ -29,6 +30,7 @@ function InviteCard({ overview }: { overview: ReferralOverview }) {
   const text = useReferralsText();
   const amounts = useAmounts(overview);
   const link = referralLink(window.location.origin, overview.code);
+  const shareOrCopy = useShareOrCopy();
   const tell = (outcome: 'shared' | 'copied' | 'cancelled' | 'failed') => {
     if (outcome === 'copied') toast.success(text('copied'));
     if (outcome === 'failed') toast.error(text('copyFailed'));
@@ -70,7 +72,7 @@ function InviteCard({ overview }: { overview: ReferralOverview }) {
                 title: text('shareTitle'),
                 text: text('shareText', { coupon: amounts.coupon }),
                 url: link,
-              }).then(tell)
+              })
             }
           >
             <Share2 aria-hidden="true" className="size-5" />

@@ -1,5 +1,5 @@
 import type { SoundSettings } from '@tokri/core';
-import { soundPreference } from './sound-settings.js';
+import { atUserVolume, soundPreference } from './sound-settings.js';
 import { tonePlan, vibrationPattern } from './tone-plan.js';
 
 type AudioContextClass = typeof AudioContext;
@@ -72,7 +72,7 @@ export function playSound(settings: SoundSettings, key?: string): boolean {
   if (!audio) return false;
   if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
   const t0 = audio.currentTime + 0.02;
-  for (const tone of tonePlan(settings)) {
+  for (const tone of tonePlan(atUserVolume(settings, soundPreference.volume()))) {
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.type = tone.wave;

@@ -1,6 +1,12 @@
 import { DEFAULT_SOUND_SETTINGS } from '@tokri/core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SOUND_ENABLED_KEY, soundPreference, soundSettingsFor } from './sound-settings.js';
+import {
+  atUserVolume,
+  SOUND_ENABLED_KEY,
+  SOUND_VOLUME_KEY,
+  soundPreference,
+  soundSettingsFor,
+} from './sound-settings.js';
 import { REPEAT_GAP_S, tonePlan, vibrationPattern } from './tone-plan.js';
 
 describe('sound settings by priority (spec §9)', () => {
@@ -96,5 +102,21 @@ describe('the sound setting (spec §4)', () => {
     expect(soundPreference.enabled()).toBe(true);
     soundPreference.set(false);
     expect(soundPreference.enabled()).toBe(false);
+  });
+});
+
+describe('the user volume (settings page)', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('when never set, then sounds play at their priority volume', () => {
+    expect(soundPreference.volume()).toBe(1);
+    expect(atUserVolume(soundSettingsFor('urgent'), soundPreference.volume()).volume).toBe(1);
+  });
+
+  it('when turned down to 40 %, then every sound is scaled, never above its priority ceiling', () => {
+    soundPreference.set(0.4);
+    expect(localStorage.getItem(SOUND_VOLUME_KEY)).toBe('0.4');
+    expect(atUserVolume(soundSettingsFor('normal'), soundPreference.volume()).volume).toBeCloseTo(0.24);
+    expect(atUserVolume(soundSettingsFor('low'), 7).volume).toBe(0.3);
   });
 });

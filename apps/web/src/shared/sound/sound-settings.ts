@@ -24,6 +24,17 @@ export function soundSettingsFor(priority?: string | null, sound?: string | null
 /** Spec §4: sound is off until the user turns it on; the choice is kept on this device. */
 export const SOUND_ENABLED_KEY = 'tokri-sound-enabled';
 
+/** The user's own volume (0 to 1), scaling every sound's volume from its priority; full unless turned down. */
+export const SOUND_VOLUME_KEY = 'tokri-sound-volume';
+
+const unit = (value: number) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 1);
+
+/** A sound's settings at the user's volume: the priority's ceiling scaled down, never up. */
+export const atUserVolume = (settings: SoundSettings, userVolume: number): SoundSettings => ({
+  ...settings,
+  volume: settings.volume * unit(userVolume),
+});
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
@@ -35,9 +46,18 @@ export const soundPreference = {
       return false;
     }
   },
-  set(enabled: boolean) {
+  volume(): number {
     try {
-      if (enabled) localStorage.setItem(SOUND_ENABLED_KEY, 'true');
+      return unit(Number(localStorage.getItem(SOUND_VOLUME_KEY) ?? 1));
+    } catch {
+      return 1;
+    }
+  },
+  /** Sounds on or off, or (a number) the user's volume. */
+  set(choice: boolean | number) {
+    try {
+      if (typeof choice === 'number') localStorage.setItem(SOUND_VOLUME_KEY, String(unit(choice)));
+      else if (choice) localStorage.setItem(SOUND_ENABLED_KEY, 'true');
       else localStorage.removeItem(SOUND_ENABLED_KEY);
     } catch {
       // private mode: nothing to remember
@@ -47,7 +67,7 @@ export const soundPreference = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === SOUND_ENABLED_KEY) listener();
+      if (event.key?.startsWith('tokri-sound-')) listener();
     };
     window.addEventListener('storage', onStorage);
     return () => {

@@ -19,6 +19,7 @@ const en = {
     audit: 'Audit log',
     ratings: 'Ratings',
     subscriptionFixer: 'Subscription fixer',
+    support: 'Support',
     expiring: 'Expiring stock',
   },
   stats: {
@@ -161,6 +162,7 @@ const hi: AdminTexts = {
     audit: 'बदलावों का रिकॉर्ड',
     ratings: 'रेटिंग',
     subscriptionFixer: 'सब्सक्रिप्शन सुधार',
+    support: 'सहायता अनुरोध',
     expiring: 'एक्सपायर होता स्टॉक',
   },
   stats: {
@@ -301,6 +303,7 @@ const te: AdminTexts = {
     audit: 'మార్పుల రికార్డు',
     ratings: 'రేటింగ్‌లు',
     subscriptionFixer: 'సబ్‌స్క్రిప్షన్ సరిదిద్దడం',
+    support: 'సహాయ అభ్యర్థనలు',
     expiring: 'గడువు ముగుస్తున్న స్టాక్',
   },
   stats: {

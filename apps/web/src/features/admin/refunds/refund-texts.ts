@@ -20,6 +20,7 @@ const en = {
     substitute_rejected: 'Substitute rejected',
     late_delivery: 'Late delivery (fee back)',
     admin: 'Admin refund',
+    support_goodwill: 'Support goodwill',
   },
   destinations: {
     gateway: 'Original payment',
@@ -78,6 +79,7 @@ const hi: typeof en = {
     substitute_rejected: 'विकल्प अस्वीकार',
     late_delivery: 'देर से डिलीवरी (शुल्क वापस)',
     admin: 'एडमिन रिफ़ंड',
+    support_goodwill: 'सहायता टीम की ओर से रिफ़ंड',
   },
   destinations: {
     gateway: 'मूल भुगतान',
@@ -135,6 +137,7 @@ const te: typeof en = {
     substitute_rejected: 'ప్రత్యామ్నాయం తిరస్కరణ',
     late_delivery: 'ఆలస్య డెలివరీ (ఫీజు వాపసు)',
     admin: 'అడ్మిన్ రీఫండ్',
+    support_goodwill: 'సహాయ బృందం ఇచ్చిన రీఫండ్',
   },
   destinations: {
     gateway: 'అసలు చెల్లింపు',

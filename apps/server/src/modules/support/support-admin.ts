@@ -1,0 +1,141 @@
+import type { AdminSupportTicket, AdminTicketRow, TicketKind, TicketStatus } from '@tokri/core';
+import type { Database, Queryable } from '../../db/database.js';
+import { DomainError, notFound } from '../../errors/domain-error.js';
+import { recordAdminChange } from '../admin/admin-audit.js';
+import type { MediaService } from '../media/media-service.js';
+import { oweRefund, refundableOf } from '../payments/refunds-service.js';
+import { notifySupportReply } from './support-reply-notice.js';
+import { addMessage } from './support-service.js';
+import { adminTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRow } from './support-views.js';
+
+/** The admin's side of support (issue 16 item 3, ADR 0049): the queue, answers, resolving with a refund. */
+export interface SupportAdmin {
+  queue(query: {
+    status?: TicketStatus | undefined;
+    kind?: TicketKind | undefined;
+    limit: number;
+  }): Promise<AdminTicketRow[]>;
+  ticket(ticketId: string): Promise<AdminSupportTicket>;
+  answer(adminId: string, ticketId: string, message: string): Promise<AdminSupportTicket>;
+  resolve(adminId: string, ticketId: string, refundPaise?: number): Promise<AdminSupportTicket>;
+  photo(ticketId: string, messageId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
+}
+
+interface LockedTicket {
+  id: string;
+  user_id: string;
+  kind: TicketKind;
+  status: TicketStatus;
+  title: string | null;
+  order_id: string | null;
+}
+
+async function lockTicket(tx: Queryable, ticketId: string): Promise<LockedTicket> {
+  const { rows } = await tx.query<LockedTicket>(
+    'select id, user_id, kind, status, title, order_id from support_tickets where id = $1 for update',
+    [ticketId],
+  );
+  if (!rows[0]) throw notFound();
+  return rows[0];
+}
+
+/** The goodwill refund, at most what the order can still give back; one per ticket however often asked. */
+async function goodwillRefund(tx: Queryable, ticket: LockedTicket, amountPaise: number) {
+  if (ticket.kind !== 'order' || !ticket.order_id) throw new DomainError('SUPPORT_REFUND_NEEDS_ORDER');
+  const left = await refundableOf(tx, ticket.order_id);
+  if (left === null) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
+  try {
+    return await oweRefund(tx, {
+      orderId: ticket.order_id,
+      amountPaise,
+      cause: 'support_goodwill',
+      reference: ticket.id,
+    });
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'REFUND_EXCEEDS_CAPTURED')
+      throw new DomainError('SUPPORT_REFUND_TOO_MUCH', { params: { leftPaise: left } });
+    throw error;
+  }
+}
+
+export function createSupportAdmin(db: Database, media: MediaService): SupportAdmin {
+  async function found(q: Queryable, ticketId: string) {
+    const ticket = await adminTicket(q, ticketId);
+    if (!ticket) throw notFound();
+    return ticket;
+  }
+
+  return {
+    async queue(query) {
+      // Open tickets first (they wait for us), then answered, then resolved; oldest first within each.
+      const { rows } = await db.query<TicketRow>(
+        `${TICKET_SELECT}
+          where ($1::text is null or t.status = $1) and ($2::text is null or t.kind = $2)
+          order by case t.status when 'open' then 0 when 'answered' then 1 else 2 end, t.created_at, t.id
+          limit $3`,
+        [query.status ?? null, query.kind ?? null, query.limit],
+      );
+      return rows.map((row) => ({
+        ...summaryOf(row),
+        customerName: row.customer_name,
+        messageCount: row.message_count,
+      }));
+    },
+
+    ticket: (ticketId) => found(db, ticketId),
+
+    answer: (adminId, ticketId, message) =>
+      db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, ticketId);
+        await addMessage(tx, { ticketId, authorId: adminId, fromStaff: true, body: message });
+        const status = ticket.status === 'resolved' ? 'resolved' : 'answered';
+        await tx.query('update support_tickets set status = $2, updated_at = now() where id = $1', [
+          ticketId,
+          status,
+        ]);
+        await notifySupportReply(tx, ticket);
+        await recordAdminChange(tx, {
+          actorUserId: adminId,
+          entity: 'support_ticket',
+          entityId: ticketId,
+          action: 'answer',
+          before: { status: ticket.status },
+          after: { status },
+        });
+        return found(tx, ticketId);
+      }),
+
+    resolve: (adminId, ticketId, refundPaise) =>
+      db.transaction(async (tx) => {
+        const ticket = await lockTicket(tx, ticketId);
+        // Resolving twice (a retried request) changes nothing and pays nothing more.
+        if (ticket.status === 'resolved') return found(tx, ticketId);
+        const refund = refundPaise ? await goodwillRefund(tx, ticket, refundPaise) : null;
+        await tx.query(
+          `update support_tickets set status = 'resolved', resolved_by = $2, resolved_at = now(),
+                  refund_id = coalesce($3, refund_id), updated_at = now()
+            where id = $1`,
+          [ticketId, adminId, refund?.id ?? null],
+        );
+        await recordAdminChange(tx, {
+          actorUserId: adminId,
+          entity: 'support_ticket',
+          entityId: ticketId,
+          action: 'resolve',
+          before: { status: ticket.status },
+          after: {
+            status: 'resolved',
+            ...(refund ? { refundId: refund.id, refundPaise: refund.amount_paise } : {}),
+          },
+        });
+        return found(tx, ticketId);
+      }),
+
+    async photo(ticketId, messageId) {
+      const photoId = await messagePhotoId(db, ticketId, messageId);
+      const photo = photoId ? await media.privatePhoto(photoId) : null;
+      if (!photo) throw notFound();
+      return photo;
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { profileEn } from './en.js';
+
+export const profileHi: typeof profileEn = {
+  badge: {
+    recent_order: 'आपने पिछले 30 दिनों में ऑर्डर किया है।',
+    active_subscription: 'आपकी एक दैनिक सब्सक्रिप्शन चालू है।',
+  },
+  dateOfBirthRule: 'आपकी उम्र 13 साल या उससे ज़्यादा होनी चाहिए।',
+  settings: {
+    appearance: 'भाषा और रूप',
+    sounds: 'आवाज़ें',
+    volume: 'आवाज़ का स्तर',
+    channels: 'हम आप तक कैसे पहुँचें',
+    channelsHint: 'ऑर्डर की जानकारी हमेशा ऐप में दिखती है। ये स्विच तय करते हैं कि हम और क्या भेजें।',
+    channelSaved: 'सहेजा गया',
+    pushNotifications: 'पुश सूचनाएँ',
+    pushNotificationsHint: 'इस फ़ोन या कंप्यूटर पर अलर्ट।',
+    smsUpdates: 'एसएमएस अपडेट',
+    smsUpdatesHint: 'ऑर्डर प्लेस होने, रास्ते में होने, डिलीवर या रद्द होने पर आपके फ़ोन पर संदेश।',
+    emailMarketing: 'ईमेल ऑफ़र',
+    emailMarketingHint: 'ईमेल से ऑफ़र और खबरें। पासवर्ड और खाते के ईमेल हमेशा आते हैं।',
+    pushDevices: 'पुश सूचनाएँ पाने वाले डिवाइस',
+    account: 'खाता',
+    savedAddresses: 'सहेजे गए पते',
+    paymentMethods: 'भुगतान के तरीके',
+    wallet: 'वॉलेट',
+    privacy: 'आपका डेटा',
+    downloadData: 'मेरा डेटा डाउनलोड करें',
+    deleteAccount: 'खाता हटाएँ',
+    signOutEverywhere: 'हर डिवाइस से साइन आउट करें',
+    signOutEverywhereHint: 'आपके खाते के सभी सत्र खत्म करता है, इस डिवाइस पर भी।',
+    signOutEverywhereConfirm: 'हर जगह से साइन आउट करें',
+    signOutEverywhereCancel: 'रद्द करें',
+    signOutEverywhereAsk: 'आप इस डिवाइस समेत अपने सभी डिवाइस से साइन आउट हो जाएँगे। जारी रखें?',
+    signingOutEverywhere: 'साइन आउट हो रहा है…',
+    signOutEverywhereFailed: 'हर डिवाइस से साइन आउट नहीं हो सका',
+  },
+};

@@ -1,0 +1,38 @@
+import type { profileEn } from './en.js';
+
+export const profileTe: typeof profileEn = {
+  badge: {
+    recent_order: 'మీరు గత 30 రోజుల్లో ఆర్డర్ చేశారు.',
+    active_subscription: 'మీకు ఒక రోజువారీ సబ్‌స్క్రిప్షన్ యాక్టివ్‌గా ఉంది.',
+  },
+  dateOfBirthRule: 'మీ వయస్సు 13 సంవత్సరాలు లేదా అంతకంటే ఎక్కువ ఉండాలి.',
+  settings: {
+    appearance: 'భాష మరియు రూపం',
+    sounds: 'శబ్దాలు',
+    volume: 'శబ్ద స్థాయి',
+    channels: 'మేము మిమ్మల్ని ఎలా చేరాలి',
+    channelsHint: 'ఆర్డర్ సమాచారం ఎప్పుడూ యాప్‌లో కనిపిస్తుంది. ఇంకా ఏమి పంపాలో ఈ స్విచ్‌లు నిర్ణయిస్తాయి.',
+    channelSaved: 'సేవ్ అయింది',
+    pushNotifications: 'పుష్ నోటిఫికేషన్లు',
+    pushNotificationsHint: 'ఈ ఫోన్ లేదా కంప్యూటర్‌లో హెచ్చరికలు.',
+    smsUpdates: 'ఎస్ఎంఎస్ అప్‌డేట్లు',
+    smsUpdatesHint: 'ఆర్డర్ ప్లేస్ అయినప్పుడు, దారిలో ఉన్నప్పుడు, డెలివరీ లేదా రద్దయినప్పుడు మీ ఫోన్‌కు సందేశాలు.',
+    emailMarketing: 'ఈమెయిల్ ఆఫర్లు',
+    emailMarketingHint: 'ఈమెయిల్ ద్వారా ఆఫర్లు, వార్తలు. పాస్‌వర్డ్, ఖాతా ఈమెయిల్స్ ఎప్పుడూ వస్తాయి.',
+    pushDevices: 'పుష్ నోటిఫికేషన్లు అందుకునే పరికరాలు',
+    account: 'ఖాతా',
+    savedAddresses: 'సేవ్ చేసిన చిరునామాలు',
+    paymentMethods: 'చెల్లింపు పద్ధతులు',
+    wallet: 'వాలెట్',
+    privacy: 'మీ డేటా',
+    downloadData: 'నా డేటాను డౌన్‌లోడ్ చేయండి',
+    deleteAccount: 'ఖాతాను తొలగించండి',
+    signOutEverywhere: 'అన్ని పరికరాల నుండి సైన్ అవుట్ చేయండి',
+    signOutEverywhereHint: 'మీ ఖాతా యొక్క అన్ని సెషన్లను ముగిస్తుంది, ఈ పరికరంలో కూడా.',
+    signOutEverywhereConfirm: 'అన్నిచోట్ల నుండి సైన్ అవుట్ చేయండి',
+    signOutEverywhereCancel: 'రద్దు చేయండి',
+    signOutEverywhereAsk: 'ఈ పరికరంతో సహా మీ అన్ని పరికరాల నుండి మీరు సైన్ అవుట్ అవుతారు. కొనసాగించాలా?',
+    signingOutEverywhere: 'సైన్ అవుట్ అవుతోంది…',
+    signOutEverywhereFailed: 'అన్ని పరికరాల నుండి సైన్ అవుట్ చేయడం కుదరలేదు',
+  },
+};
