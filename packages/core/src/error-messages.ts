@@ -429,11 +429,6 @@ export const ERROR_MESSAGES = {
     hi: 'टिप्पणी 500 अक्षरों या उससे कम में लिखें।',
     te: 'వ్యాఖ్యను 500 అక్షరాలు లేదా అంతకంటే తక్కువలో రాయండి.',
   },
-  RATING_ITEM_NOT_IN_ORDER: {
-    en: 'You can only rate items that were in this order.',
-    hi: 'आप केवल इस ऑर्डर में शामिल सामान को ही रेटिंग दे सकते हैं।',
-    te: 'ఈ ఆర్డర్\u200cలో ఉన్న వస్తువులకే మీరు రేటింగ్ ఇవ్వగలరు.',
-  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

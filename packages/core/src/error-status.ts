@@ -91,7 +91,6 @@ export const ERROR_STATUS = {
   RATING_NOT_DELIVERED: 409,
   RATING_STARS_INVALID: 400,
   RATING_COMMENT_TOO_LONG: 400,
-  RATING_ITEM_NOT_IN_ORDER: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

@@ -75,8 +75,8 @@ export function createOrderRatings(db: Database) {
             [orderId, productIds],
           );
           if (rows[0]!.count !== productIds.length)
-            throw new DomainError('RATING_ITEM_NOT_IN_ORDER', {
-              fields: { items: 'RATING_ITEM_NOT_IN_ORDER' },
+            throw new DomainError('SUPPORT_ORDER_LINE_NOT_IN_ORDER', {
+              fields: { items: 'SUPPORT_ORDER_LINE_NOT_IN_ORDER' },
             });
         }
         const { rows: inserted } = await tx.query(

@@ -127,7 +127,7 @@ describe(`ratings on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       items: [{ productId: strangerProduct, thumbsUp: true }],
     });
     expect(notInOrder.status).toBe(422);
-    expect(notInOrder.body.error.code).toBe('RATING_ITEM_NOT_IN_ORDER');
+    expect(notInOrder.body.error.code).toBe('SUPPORT_ORDER_LINE_NOT_IN_ORDER');
     const { rows } = await server.db.query('select 1 from order_ratings where order_id = $1', [orderId]);
     expect(rows).toHaveLength(0);
   });
