@@ -100,13 +100,13 @@ async function sweep(page: Page, size: 'phone' | 'wide'): Promise<Record<string,
       expect(await menu.getAttribute('aria-expanded')).toBe('false');
       await menu.click();
       await nav.getByRole('link', { name: admin.nav.audit, exact: true }).waitFor();
-      expect(await nav.getByRole('link').count()).toBe(15);
+      expect(await nav.getByRole('link').count()).toBe(16);
       await page.getByRole('button', { name: admin.closeMenu, exact: true }).click();
       await nav.waitFor({ state: 'detached' });
     } else {
       if (serious.length > 0) found[path] = serious;
       expect(await nav.isVisible()).toBe(true);
-      expect(await nav.getByRole('link').count()).toBe(15);
+      expect(await nav.getByRole('link').count()).toBe(16);
       expect(await menu.isVisible()).toBe(false);
     }
   }

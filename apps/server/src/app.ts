@@ -105,9 +105,16 @@ import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushService } from './modules/push/push-service.js';
 import { resolveVapidKeys } from './modules/push/vapid-keys.js';
+import { createAdminRatings } from './modules/ratings/admin-ratings.js';
+import { createAppRatings } from './modules/ratings/app-ratings.js';
+import { createOrderRatings } from './modules/ratings/order-ratings.js';
+import { adminRatingRoutes, appRatingRoutes, orderRatingRoutes } from './modules/ratings/ratings-routes.js';
 import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
+import { recordReferralAtSignUp } from './modules/referrals/referral-signup.js';
+import { referralRoutes } from './modules/referrals/referrals-routes.js';
+import { createReferralsService } from './modules/referrals/referrals-service.js';
 import {
   adminRiderPositionRoutes,
   orderRiderPositionRoutes,
@@ -171,6 +178,11 @@ export async function createApp(
   const secret = await resolveAuthSecret(db, config.AUTH_SECRET);
   const clock = providers.clock ?? systemClock;
   const window = config.SIGNIN_WINDOW_MINUTES * 60;
+  const referralTerms = {
+    refereeCouponPaise: config.REFERRAL_REFEREE_COUPON_PAISE,
+    refereeMinOrderPaise: config.REFERRAL_REFEREE_MIN_ORDER_PAISE,
+    referrerRewardPaise: config.REFERRAL_REFERRER_REWARD_PAISE,
+  };
   const auth = createAuthService({
     db,
     signer: createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS),
@@ -194,6 +206,8 @@ export async function createApp(
     passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
     publicUrl: config.publicUrl,
+    recordReferral: (tx, refereeUserId, code) =>
+      recordReferralAtSignUp(tx, refereeUserId, code, referralTerms),
   });
   const guards = createGuards(auth);
   const feeRule = {
@@ -292,6 +306,10 @@ export async function createApp(
       ),
     )
     .route('/coupons', couponRoutes(createCouponOffersService({ db, cart }), guards))
+    .route('/orders', orderRatingRoutes(createOrderRatings(db), guards))
+    .route('/ratings', appRatingRoutes(createAppRatings(db), guards))
+    .route('/admin/ratings', adminRatingRoutes(createAdminRatings(db), guards))
+    .route('/referrals', referralRoutes(createReferralsService({ db, terms: referralTerms }), guards))
     .route('/best-before', bestBeforeRoutes(lots))
     .route('/admin/lots', adminLotsRoutes(lots, guards))
     .route('/addresses', addressesRoutes(addresses, serviceability, guards))

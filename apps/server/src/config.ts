@@ -80,6 +80,11 @@ const configSchema = z.object({
     .string()
     .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'HH:MM')
     .default('22:00'),
+  /** Refer and earn (issue 16 item 4, ADR 0050): the new customer's first-order coupon and its minimum order. */
+  REFERRAL_REFEREE_COUPON_PAISE: z.coerce.number().int().min(1).max(100_000_00).default(50_00),
+  REFERRAL_REFEREE_MIN_ORDER_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(199_00),
+  /** What the referrer gets in the wallet once the friend's first order is delivered. */
+  REFERRAL_REFERRER_REWARD_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(50_00),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),

@@ -403,6 +403,32 @@ export const ERROR_MESSAGES = {
     hi: 'फ़ोटो नहीं मिली। कृपया उसे फिर से जोड़ें।',
     te: 'ఫోటో కనబడలేదు. దయచేసి దాన్ని మళ్ళీ జోడించండి.',
   },
+  // Refer and earn, ratings (issue 16 items 4 and 5, ADR 0050).
+  REFERRAL_CODE_NOT_FOUND: {
+    en: 'This invite code does not exist. Check it or sign up without it.',
+    hi: 'यह आमंत्रण कोड मौजूद नहीं है। इसे जाँचें या इसके बिना साइन अप करें।',
+    te: 'ఈ ఆహ్వాన కోడ్ లేదు. దాన్ని సరిచూడండి లేదా అది లేకుండా సైన్ అప్ చేయండి.',
+  },
+  RATING_ALREADY_GIVEN: {
+    en: 'You have already rated this order.',
+    hi: 'आप इस ऑर्डर को पहले ही रेटिंग दे चुके हैं।',
+    te: 'మీరు ఈ ఆర్డర్\u200cకు ఇప్పటికే రేటింగ్ ఇచ్చారు.',
+  },
+  RATING_NOT_DELIVERED: {
+    en: 'You can rate an order once it has been delivered.',
+    hi: 'ऑर्डर डिलीवर होने के बाद ही आप उसे रेटिंग दे सकते हैं।',
+    te: 'ఆర్డర్ డెలివరీ అయిన తర్వాతే మీరు రేటింగ్ ఇవ్వగలరు.',
+  },
+  RATING_STARS_INVALID: {
+    en: 'Choose from 1 to 5 stars.',
+    hi: '1 से 5 स्टार में से चुनें।',
+    te: '1 నుండి 5 నక్షత్రాల్లో ఎంచుకోండి.',
+  },
+  RATING_COMMENT_TOO_LONG: {
+    en: 'Keep the comment to 500 characters or fewer.',
+    hi: 'टिप्पणी 500 अक्षरों या उससे कम में लिखें।',
+    te: 'వ్యాఖ్యను 500 అక్షరాలు లేదా అంతకంటే తక్కువలో రాయండి.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -24,6 +24,8 @@ describe('notification templates (spec §9)', () => {
     // Support about an order opens the help form with that order chosen (issue 16 item 3); without one, /support.
     expect(actionPath('support', 'o1')).toBe('/support/order/o1');
     expect(actionPath('support', null)).toBe('/support');
+    expect(actionPath('rate', 'o1')).toBe('/orders/o1/rate');
+    expect(actionPath('refer', null)).toBe('/refer');
   });
 
   it('maps order status changes to templates', () => {

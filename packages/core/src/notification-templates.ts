@@ -37,6 +37,7 @@ export const NOTIFICATION_ACTIONS = [
   'topup',
   'plans',
   'deliveries',
+  'refer',
 ] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
 
@@ -264,6 +265,7 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
   topup: { en: 'Top up wallet', hi: 'वॉलेट में पैसे जोड़ें', te: 'వాలెట్‌లో డబ్బు జోడించండి' },
   plans: { en: 'My subscriptions', hi: 'मेरे सब्सक्रिप्शन', te: 'నా సబ్‌స్క్రిప్షన్‌లు' },
   deliveries: { en: 'Open deliveries', hi: 'डिलीवरी खोलें', te: 'డెలివరీలు తెరవండి' },
+  refer: { en: 'Invite more friends', hi: 'और दोस्तों को बुलाएँ', te: 'మరింత మంది స్నేహితులను ఆహ్వానించండి' },
 };
 
 /**
@@ -278,9 +280,11 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
       return orderId ? `/support/order/${orderId}` : '/support';
     case 'call':
       return '/support';
+    case 'rate':
+      // Issue 16 item 5: the delivered order's rating page.
+      return orderId ? `/orders/${orderId}/rate` : '/orders';
     case 'retry':
     case 'view':
-    case 'rate':
     case 'reorder':
       return orderId ? `/orders/${orderId}` : '/orders';
     case 'prepare':
@@ -291,12 +295,19 @@ export function actionPath(action: NotificationAction, orderId: string | null): 
       return '/subscriptions';
     case 'deliveries':
       return '/delivery';
+    case 'refer':
+      return '/refer';
   }
 }
 
 export interface RenderedNotification {
   /** An order template (§9), or a notice about a subscription plan (subscription-notice-templates.ts). */
-  template: NotificationTemplate | SubscriptionNoticeTemplate | 'admin_broadcast' | 'support_reply';
+  template:
+    | NotificationTemplate
+    | SubscriptionNoticeTemplate
+    | 'admin_broadcast'
+    | 'support_reply'
+    | 'referral_reward';
   type: NotificationType;
   title: string;
   message: string;

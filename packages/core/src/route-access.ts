@@ -23,6 +23,10 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   // Not in the spec's table: an order's detail and its printable invoice.
   { pattern: '/orders/:orderId', access: 'signedIn' },
   { pattern: '/orders/:orderId/invoice', access: 'signedIn' },
+  // Issue 16 items 4 and 5: rate a delivered order, refer and earn, rate the app.
+  { pattern: '/orders/:orderId/rate', access: 'signedIn' },
+  { pattern: '/refer', access: 'signedIn' },
+  { pattern: '/rate-app', access: 'signedIn' },
   { pattern: '/confirmation', access: 'signedIn' },
   { pattern: '/orders', access: 'signedIn' },
   { pattern: '/profile', access: 'signedIn' },
@@ -58,6 +62,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: '/admin/categories', access: 'admin' },
   { pattern: '/admin/orders', access: 'admin' },
   { pattern: '/admin/coupons', access: 'admin' },
+  { pattern: '/admin/ratings', access: 'admin' },
   { pattern: '/admin/refunds', access: 'admin' },
   { pattern: '/admin/support', access: 'admin' },
   { pattern: '/admin/support/:ticketId', access: 'admin' },

@@ -31,6 +31,12 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   order_status_history: { owner: 'modules/orders' },
   coupons: { owner: 'modules/coupons' },
   coupon_redemptions: { owner: 'modules/coupons' },
+  // Refer and earn and ratings (issue 16 items 4 and 5, ADR 0050).
+  referral_codes: { owner: 'modules/referrals' },
+  referrals: { owner: 'modules/referrals' },
+  order_ratings: { owner: 'modules/ratings' },
+  order_item_ratings: { owner: 'modules/ratings' },
+  app_ratings: { owner: 'modules/ratings' },
   payments: { owner: 'modules/payments' },
   payment_webhook_events: { owner: 'modules/payments' },
   sandbox_gateway_orders: { owner: 'modules/payments' },

@@ -3,6 +3,7 @@ import {
   type Language,
   MAIL_TEXTS,
   notificationTexts,
+  referralNoticeTexts,
   subscriptionNoticeTexts,
 } from '@tokri/core';
 import i18next, { type TFunction } from 'i18next';
@@ -21,12 +22,13 @@ void instance.init({
         notifications: notificationTexts(language),
         mail: MAIL_TEXTS[language],
         subscriptions: subscriptionNoticeTexts(language),
+        referrals: referralNoticeTexts(language),
       },
     ]),
   ),
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['notifications', 'mail', 'subscriptions'],
+  ns: ['notifications', 'mail', 'subscriptions', 'referrals'],
   defaultNS: 'notifications',
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -35,7 +37,7 @@ void instance.init({
 /** `t` for one language and namespace, e.g. `translator('hi', 'mail')('password_reset.subject')`. */
 export function translator(
   language: Language,
-  namespace: 'notifications' | 'mail' | 'subscriptions',
+  namespace: 'notifications' | 'mail' | 'subscriptions' | 'referrals',
 ): TFunction {
   return instance.getFixedT(language, namespace);
 }

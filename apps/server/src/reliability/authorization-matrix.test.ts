@@ -163,6 +163,13 @@ async function makeOwnerObject(kind: ObjectKind): Promise<ObjectRef> {
   switch (kind) {
     case 'order':
       return remember({ kind, id: await placeOrder(owner, 'cod') });
+    case 'deliveredOrder': {
+      const orderId = await placeOrder(owner, 'cod');
+      await server.db.query(`update orders set status = 'delivered', delivered_at = now() where id = $1`, [
+        orderId,
+      ]);
+      return remember({ kind, id: orderId });
+    }
     case 'onlineOrder':
       return remember({ kind, id: await placeOrder(owner, 'online') });
     case 'payment': {

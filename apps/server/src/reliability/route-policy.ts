@@ -60,6 +60,8 @@ export type Rule =
 export type ObjectKind =
   /** A cash-on-delivery order, status placed. */
   | 'order'
+  /** A cash-on-delivery order of B's that was delivered (what a rating needs). */
+  | 'deliveredOrder'
   /** An online order waiting for its payment to start. */
   | 'onlineOrder'
   /** An online order whose payment was started: `id` is the gateway order id, `orderId` ours. */
@@ -618,6 +620,25 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       }/reject`,
     }),
   },
+  'GET /api/orders/:id/rating': {
+    rule: 'owner',
+    object: 'order',
+    request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/rating` }),
+  },
+  'POST /api/orders/:id/rating': {
+    rule: 'owner',
+    object: 'deliveredOrder',
+    why: 'only the order’s customer rates it, once, after delivery (issue 16 item 5)',
+    request: (_ctx, call) => ({
+      path: `/api/orders/${id(call)}/rating`,
+      body: { stars: 4, comment: 'Good' },
+    }),
+  },
+  'GET /api/ratings/app': signedIn(get('/api/ratings/app')),
+  'PUT /api/ratings/app': signedIn(() => ({ path: '/api/ratings/app', body: { stars: 5 } })),
+  'GET /api/referrals/me': signedIn(get('/api/referrals/me'), 'the caller’s own code and referrals'),
+  'GET /api/admin/ratings/orders': { rule: 'admin', request: get('/api/admin/ratings/orders') },
+  'GET /api/admin/ratings/app': { rule: 'admin', request: get('/api/admin/ratings/app') },
   'POST /api/orders/:id/reorder': {
     rule: 'owner',
     object: 'order',

@@ -30,6 +30,7 @@ const createSubscription = page(subscriptionPages, (m) => m.CreateSubscriptionPa
 /** The support screens share one chunk, and so do the admin's two (issue 16 item 3). */
 const support = () => import('../features/support/support-pages.js');
 const adminSupport = () => import('../features/admin/support/support.js');
+const ratingPages = () => import('../features/ratings/rating-pages.js');
 
 /** The spec's route table (§2). Access rules live in @tokri/core's ROUTE_RULES and are applied by RootLayout. */
 export const routes: RouteObject[] = [
@@ -120,6 +121,15 @@ export const routes: RouteObject[] = [
         element: page(
           () => import('../features/orders/invoice-page.js'),
           (m) => m.InvoicePage,
+        ),
+      },
+      { path: '/orders/:orderId/rate', element: page(ratingPages, (m) => m.RateOrderPage) },
+      { path: '/rate-app', element: page(ratingPages, (m) => m.RateAppPage) },
+      {
+        path: '/refer',
+        element: page(
+          () => import('../features/referrals/refer-page.js'),
+          (m) => m.ReferPage,
         ),
       },
       {
@@ -285,6 +295,13 @@ export const routes: RouteObject[] = [
         element: page(
           () => import('../features/admin/coupons/coupons-page.js'),
           (m) => m.AdminCouponsPage,
+        ),
+      },
+      {
+        path: '/admin/ratings',
+        element: page(
+          () => import('../features/admin/ratings/ratings-page.js'),
+          (m) => m.AdminRatingsPage,
         ),
       },
       {

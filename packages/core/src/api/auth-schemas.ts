@@ -19,6 +19,8 @@ export const signUpRequestSchema = z.object({
   identifier: identifierSchema,
   password: newPasswordSchema,
   fullName: z.string().trim().max(120).optional(),
+  /** The referrer's code from an invite link (`/auth?ref=CODE`, issue 16 item 4). */
+  referralCode: z.string().trim().max(40).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

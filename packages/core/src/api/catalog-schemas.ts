@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductRatingSummary } from './rating-schemas.js';
 
 /** The catalogue API shared by server and web: query schemas (validated at the server's edge) and responses. */
 
@@ -101,6 +102,8 @@ export interface ProductDetail extends ProductSummary {
   /** The default pack first (id null: it is the product itself), then the other packs. */
   packs: (Omit<ProductVariant, 'id'> & { id: string | null })[];
   isFavorite: boolean;
+  /** Thumbs from rated orders (ADR 0050): the share that liked it and how many rated it; null before any. */
+  rating: ProductRatingSummary | null;
 }
 
 export interface ProductListResponse {

@@ -2,7 +2,7 @@ import type { PaymentStart } from './payment-types.js';
 
 /** Shapes of the wallet API (type-only). */
 
-export type WalletEntryKind = 'topup' | 'debit' | 'refund' | 'adjustment';
+export type WalletEntryKind = 'topup' | 'debit' | 'refund' | 'adjustment' | 'referral_reward';
 
 export interface WalletEntry {
   id: string;

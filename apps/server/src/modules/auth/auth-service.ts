@@ -5,6 +5,7 @@ import {
   type SignInRequest,
   type SignUpRequest,
 } from '@tokri/core';
+import type { Queryable } from '../../db/database.js';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
 import { passwordMatches } from './account-erasure.js';
@@ -29,6 +30,8 @@ export interface AuthServiceDeps extends PasswordFlowDeps {
   refreshReuseGraceSeconds: number;
   refreshTokenTtlDays: number;
   deliveryDomain: string;
+  /** A sign-up with a referral code records the referral in the sign-up's transaction (issue 16 item 4). */
+  recordReferral?: (tx: Queryable, refereeUserId: string, code: string) => Promise<void>;
 }
 
 export interface SignInResult {
@@ -76,6 +79,8 @@ export function createAuthService(deps: AuthServiceDeps) {
               fullName ?? identifier.value.split('@')[0]!,
             ]);
           }
+          const referralCode = input.referralCode?.trim();
+          if (referralCode && deps.recordReferral) await deps.recordReferral(tx, userId, referralCode);
           return startSession(tx, await loadUser(tx, userId), client);
         });
       } catch (error) {

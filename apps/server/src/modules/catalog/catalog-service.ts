@@ -7,6 +7,7 @@ import {
   type ProductListResponse,
   type ProductSort,
   type productListQuerySchema,
+  productRatingSummary,
 } from '@tokri/core';
 import type { z } from 'zod';
 import type { Queryable, SqlParam } from '../../db/database.js';
@@ -68,6 +69,8 @@ interface DetailRow extends ProductSummaryRow {
   ingredients: string[];
   nutritional_info: Record<string, unknown>;
   is_favorite: boolean;
+  rating_count: number;
+  rating_up: number;
 }
 
 export function createCatalogService(db: Queryable) {
@@ -141,7 +144,10 @@ export function createCatalogService(db: Queryable) {
     async detail(productId: string, userId: string, language: Language): Promise<ProductDetail> {
       const { rows } = await db.query<DetailRow>(
         `select ${PRODUCT_SUMMARY_COLUMNS}, p.images, p.description, p.benefits, p.ingredients, p.nutritional_info,
-                exists (select 1 from favorites f where f.product_id = p.id and f.user_id = $2) as is_favorite
+                exists (select 1 from favorites f where f.product_id = p.id and f.user_id = $2) as is_favorite,
+                (select count(*)::int from order_item_ratings r where r.product_id = p.id) as rating_count,
+                (select count(*)::int from order_item_ratings r where r.product_id = p.id and r.thumbs_up)
+                  as rating_up
            from ${PRODUCT_FROM}
           where p.id = $1 and p.is_active`,
         [productId, userId],
@@ -162,6 +168,7 @@ export function createCatalogService(db: Queryable) {
         ingredients: localised(row.translations, language, 'ingredients', row.ingredients),
         nutritionalInfo: row.nutritional_info,
         isFavorite: row.is_favorite,
+        rating: productRatingSummary(row.rating_count, row.rating_up),
         packs: [
           {
             id: null,

@@ -114,7 +114,10 @@ const fieldValues = (coupon: CouponFields) => [
 export function createCouponAdminService(db: Database) {
   return {
     async list(): Promise<AdminCoupon[]> {
-      const { rows } = await db.query<CouponRow>(`${SELECT} order by c.created_at desc, c.code`);
+      // Personal coupons (a referee's welcome, ADR 0050) are one per customer: not the admin's campaigns.
+      const { rows } = await db.query<CouponRow>(
+        `${SELECT} where c.restricted_to_user_id is null order by c.created_at desc, c.code`,
+      );
       return rows.map(toCoupon);
     },
 

@@ -18,7 +18,7 @@ export async function applyCoupon(
   userId: string,
   subtotalPaise: number,
 ): Promise<AppliedCoupon> {
-  const coupon = await findCoupon(tx, code, true);
+  const coupon = await findCoupon(tx, code, userId, true);
   if (!coupon) throw new DomainError('COUPON_NOT_FOUND', { fields: { couponCode: 'COUPON_NOT_FOUND' } });
   const usage = await couponUsage(tx, coupon.id, userId);
   const result = evaluateCoupon(coupon, { subtotalPaise, now: new Date(), ...usage });

@@ -43,13 +43,23 @@ function toStoredCoupon(row: CouponRow): StoredCoupon {
   };
 }
 
-/** Reads a coupon by code; `lock` takes a row lock so concurrent checkouts count redemptions one at a time. */
-export async function findCoupon(db: Queryable, code: string, lock = false): Promise<StoredCoupon | null> {
+/**
+ * Reads a coupon by code as `userId` may see it; `lock` takes a row lock so concurrent checkouts count
+ * redemptions one at a time. Someone else's personal coupon (ADR 0050) does not exist for this customer.
+ */
+export async function findCoupon(
+  db: Queryable,
+  code: string,
+  userId: string,
+  lock = false,
+): Promise<StoredCoupon | null> {
   const { rows } = await db.query<CouponRow>(
     `select id, code, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until, usage_limit,
             per_user_limit, first_order_only, is_active
-       from coupons where code = $1 ${lock ? 'for update' : ''}`,
-    [normaliseCouponCode(code)],
+       from coupons
+      where code = $1 and (restricted_to_user_id is null or restricted_to_user_id = $2)
+      ${lock ? 'for update' : ''}`,
+    [normaliseCouponCode(code), userId],
   );
   const row = rows[0];
   if (!row) return null;
@@ -81,6 +91,7 @@ export async function currentCouponsWithUsage(
               as redemptions_by_user
        from coupons c
       where c.is_active
+        and (c.restricted_to_user_id is null or c.restricted_to_user_id = $2)
         and (c.valid_from is null or c.valid_from <= $1::date)
         and (c.valid_until is null or c.valid_until >= $1::date)
       order by c.code`,

@@ -201,7 +201,7 @@ describe('send-order-notifications (spec §7)', () => {
     });
     expect(custom.body.notification).toMatchObject({ title: 'Dhanyavaad!', message: 'Thanks for shopping.' });
     expect(custom.body.notification.metadata.actions).toEqual([
-      { id: 'rate', title: 'Rate us', path: `/orders/${id}` },
+      { id: 'rate', title: 'Rate us', path: `/orders/${id}/rate` },
     ]);
     const stranger = await newCustomer(server);
     const refused = await server.api('/functions/v1/send-order-notifications', {

@@ -7,6 +7,7 @@ import { issueInvoice } from '../invoices/invoice-issuer.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 import { settlePaymentsOfCancelledOrder } from '../payments/payment-reactions.js';
 import { oweRemainder } from '../payments/refunds-service.js';
+import { rewardReferrerOnFirstDelivery } from '../referrals/referral-reward.js';
 
 /** The order as locked, with what announcing its change needs, so the announcement reads nothing again. */
 export interface LockedOrder extends OrderFacts {
@@ -113,6 +114,10 @@ export async function applyTransition(
   order.status = to;
   order.payment_status = paymentStatus;
   // The goods are supplied: the tax invoice is issued now, once (ADR 0047; a prepaid order already has it).
-  if (to === 'delivered') await issueInvoice(tx, order.id);
+  if (to === 'delivered') {
+    await issueInvoice(tx, order.id);
+    // Refer and earn (ADR 0050): a referee's first delivered order rewards their referrer, once.
+    await rewardReferrerOnFirstDelivery(tx, order);
+  }
   await announceTransition(tx, order, { from, to, oldPaymentStatus });
 }

@@ -56,11 +56,12 @@ async function credit(
   tx: Queryable,
   entry: {
     userId: string;
-    kind: 'topup' | 'refund';
+    kind: 'topup' | 'refund' | 'referral_reward';
     amountPaise: number;
     orderId?: string;
     topupId?: string;
     refundId?: string;
+    referralId?: string;
   },
   note: string | null,
 ): Promise<boolean> {
@@ -71,8 +72,9 @@ async function credit(
   // The ledger row first (its unique index makes a repeat a no-op), then the balance, in one statement.
   const { rows } = await tx.query<{ credited: number }>(
     `with entry as (
-       insert into wallet_ledger (user_id, kind, amount_paise, balance_after_paise, order_id, topup_id, note, refund_id)
-       select $1, $2, $3, (select balance_paise from wallets where user_id = $1 for update) + $3, $4, $5, $6, $7
+       insert into wallet_ledger (user_id, kind, amount_paise, balance_after_paise, order_id, topup_id, note, refund_id,
+                                  referral_id)
+       select $1, $2, $3, (select balance_paise from wallets where user_id = $1 for update) + $3, $4, $5, $6, $7, $8
        on conflict do nothing
        returning amount_paise),
      moved as (
@@ -88,6 +90,7 @@ async function credit(
       entry.topupId ?? null,
       note,
       entry.refundId ?? null,
+      entry.referralId ?? null,
     ],
   );
   return (rows[0]?.credited ?? 0) > 0;
@@ -112,6 +115,26 @@ export function creditWalletRefund(
       refundId: refund.refundId,
     },
     refund.note ?? null,
+  );
+}
+
+/**
+ * The referrer's reward for a friend's first delivered order (issue 16 item 4, ADR 0050): once per referral,
+ * whatever the retries (a unique index on the referral makes a repeat a no-op answering false).
+ */
+export function creditReferralReward(
+  tx: Queryable,
+  reward: { userId: string; referralId: string; amountPaise: number },
+): Promise<boolean> {
+  return credit(
+    tx,
+    {
+      userId: reward.userId,
+      kind: 'referral_reward',
+      amountPaise: reward.amountPaise,
+      referralId: reward.referralId,
+    },
+    null,
   );
 }
 

@@ -14,6 +14,7 @@ const SECTIONS = [
   ['/admin/coupons', 'nav.coupons'],
   ['/admin/refunds', 'nav.refunds'],
   ['/admin/support', 'nav.support'],
+  ['/admin/ratings', 'nav.ratings'],
   ['/admin/riders', 'nav.riders'],
   ['/admin/customers', 'nav.customers'],
   ['/admin/distance-tracking', 'nav.distance'],

@@ -5,10 +5,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
+import { useFeatureText } from '../../shared/i18n/feature-texts.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
 import { TextField } from '../../shared/ui/text-field.js';
 import { LanguageSelect } from '../language/index.js';
+import { inviteTexts } from './invite-texts.js';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot' | 'update-password';
 
@@ -66,6 +68,21 @@ function PasswordField({
   );
 }
 
+/** The code from an invite link (issue 16 item 4), shown so the new customer sees it and can correct it. */
+function InviteCodeField({ code, error }: { code: string; error: string | undefined }) {
+  const text = useFeatureText(inviteTexts);
+  return (
+    <TextField
+      label={text('label')}
+      name="referralCode"
+      autoComplete="off"
+      defaultValue={code}
+      hint={text('hint')}
+      error={error}
+    />
+  );
+}
+
 export function AuthPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -74,7 +91,7 @@ export function AuthPage() {
   const mode: Mode =
     params.get('action') === 'update-password'
       ? 'update-password'
-      : params.get('mode') === 'sign-up'
+      : params.get('mode') === 'sign-up' || (params.get('ref') && !params.get('mode'))
         ? 'sign-up'
         : params.get('mode') === 'forgot'
           ? 'forgot'
@@ -109,7 +126,12 @@ export function AuthPage() {
         const deletion = await api<AccountDeletionStatus>('/api/privacy/deletion').catch(() => null);
         if (deletion?.scheduled) navigate('/privacy/delete-account', { replace: true });
       } else if (mode === 'sign-up')
-        await sessionStore.signUp(identifier, password, String(form.get('fullName') ?? ''));
+        await sessionStore.signUp(
+          identifier,
+          password,
+          String(form.get('fullName') ?? ''),
+          String(form.get('referralCode') ?? '').trim(),
+        );
       else if (mode === 'forgot') {
         await api('/api/auth/password-reset', { body: { identifier } });
         setSentTo(identifier);
@@ -126,7 +148,11 @@ export function AuthPage() {
 
   const fieldError = (name: string) => error?.fields[name];
   const formError =
-    error && !fieldError('identifier') && !fieldError('password') && !fieldError('currentPassword')
+    error &&
+    !fieldError('identifier') &&
+    !fieldError('password') &&
+    !fieldError('currentPassword') &&
+    !fieldError('referralCode')
       ? error.message
       : null;
   // Changing a password needs the current one, unless a reset link opened this session (the server decides;
@@ -186,6 +212,9 @@ export function AuthPage() {
                 hint={t('auth.identifierHint')}
                 error={fieldError('identifier')}
               />
+            ) : null}
+            {mode === 'sign-up' && params.get('ref') ? (
+              <InviteCodeField code={params.get('ref') ?? ''} error={fieldError('referralCode')} />
             ) : null}
             {askCurrentPassword ? (
               <PasswordField

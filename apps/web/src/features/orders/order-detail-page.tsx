@@ -15,6 +15,7 @@ import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { PriceSummary } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
+import { OrderRatingPanel } from '../ratings/index.js';
 import { useCancelOrder, useOrder, useReorder } from './api/orders-api.js';
 import { AddressBlock } from './components/address-block.js';
 import { OrderItems } from './components/order-items.js';
@@ -221,6 +222,7 @@ function OrderDetail({ order }: { order: OrderView }) {
       <Section title={t('orders.timeline')}>
         <OrderTimeline history={order.history} />
       </Section>
+      {order.status === 'delivered' ? <OrderRatingPanel orderId={order.id} /> : null}
       <div className="grid grid-cols-2 gap-2">
         <Link to={`/track-order/${order.id}`} className={linkButtonClass.secondary}>
           <Truck aria-hidden="true" className="size-5" />

@@ -182,17 +182,19 @@ function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : null}
-      <button type="button" onClick={() => void share()} className={row}>
+      <Link to="/refer" className={row}>
         <Gift aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('profile.referAndEarn')}</span>
-      </button>
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
       <button type="button" onClick={() => void share()} className={row}>
         <Share2 aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('profile.shareApp')}</span>
       </button>
-      <Link to="/about" className={row}>
+      <Link to="/rate-app" className={row}>
         <Star aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('profile.rateApp')}</span>
+        <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </nav>
   );

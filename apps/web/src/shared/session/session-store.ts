@@ -167,10 +167,10 @@ class SessionStore {
     this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', { identifier, password })));
   }
 
-  async signUp(identifier: string, password: string, fullName: string) {
-    this.setSession(
-      await sessionFrom(await postJson('/api/auth/sign-up', { identifier, password, fullName })),
-    );
+  /** `referralCode`: from an invite link (`/auth?ref=CODE`); the server refuses an unknown one. */
+  async signUp(identifier: string, password: string, fullName: string, referralCode = '') {
+    const body = { identifier, password, fullName, ...(referralCode ? { referralCode } : {}) };
+    this.setSession(await sessionFrom(await postJson('/api/auth/sign-up', body)));
   }
 
   async verifyRecovery(token: string) {

@@ -14,6 +14,7 @@ import { Spinner } from '../../../shared/ui/spinner.js';
 import { StickyActionBar } from '../../../shared/ui/sticky-action-bar.js';
 import { ProductCartActions } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';
+import { ProductRatingLine } from '../../ratings/index.js';
 import { useProduct } from '../api/get-product.js';
 import { useRecordView } from '../api/record-view.js';
 import { DiscountBadge, PriceTag } from '../components/price-tag.js';
@@ -62,6 +63,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </Link>
           <h1 className="text-2xl font-bold">{product.name}</h1>
           <p className="text-sm text-stone-600 dark:text-stone-400">{format.packSize(pack.unit)}</p>
+          <ProductRatingLine rating={product.rating ?? null} />
           <div className="flex items-center gap-2">
             <PriceTag finalPaise={pack.finalPricePaise} mrpPaise={pack.pricePaise} size="lg" />
             <DiscountBadge percent={pack.effectiveDiscountPercentage} />

@@ -27,6 +27,7 @@ export const walletEn = {
     debitFor: 'Delivery on {{date}}',
     refund: 'Refund',
     adjustment: 'Adjustment by Tokri',
+    referral_reward: 'Referral reward: a friend’s first order',
     order: 'Order #{{id}}',
     balanceAfter: 'Balance {{amount}}',
   },

@@ -28,6 +28,7 @@ export const walletHi: typeof walletEn = {
     debitFor: '{{date}} की डिलीवरी',
     refund: 'रिफ़ंड',
     adjustment: 'टोकरी द्वारा समायोजन',
+    referral_reward: 'रेफ़रल इनाम: दोस्त का पहला ऑर्डर',
     order: 'ऑर्डर #{{id}}',
     balanceAfter: 'बैलेंस {{amount}}',
   },

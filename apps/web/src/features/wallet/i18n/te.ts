@@ -28,6 +28,7 @@ export const walletTe: typeof walletEn = {
     debitFor: '{{date}} డెలివరీ',
     refund: 'రీఫండ్',
     adjustment: 'టోక్రి సర్దుబాటు',
+    referral_reward: 'రిఫరల్ బహుమతి: స్నేహితుని మొదటి ఆర్డర్',
     order: 'ఆర్డర్ #{{id}}',
     balanceAfter: 'బ్యాలెన్స్ {{amount}}',
   },

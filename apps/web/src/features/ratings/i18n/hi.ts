@@ -1,0 +1,40 @@
+import type { RatingsTexts } from './en.js';
+
+export const ratingsHi: RatingsTexts = {
+  rateOrder: {
+    title: 'अपने ऑर्डर को रेटिंग दें',
+    intro: 'ऑर्डर #{{id}} कैसा रहा?',
+    starsLegend: 'आपकी रेटिंग',
+    star_one: '{{count}} स्टार',
+    star_other: '{{count}} स्टार',
+    commentLabel: 'टिप्पणी (वैकल्पिक)',
+    commentHint: '{{max}} में से {{used}} अक्षर',
+    itemsLegend: 'क्या आपको ये सामान पसंद आए? (वैकल्पिक)',
+    liked: '{{name}} पसंद आया',
+    disliked: '{{name}} पसंद नहीं आया',
+    submit: 'रेटिंग भेजें',
+    sending: 'भेज रहे हैं…',
+    chooseStars: '1 से 5 स्टार में से चुनें।',
+    thanks: 'अपने ऑर्डर को रेटिंग देने के लिए धन्यवाद',
+    notDelivered: 'ऑर्डर डिलीवर होने के बाद ही आप उसे रेटिंग दे सकते हैं।',
+    backToOrder: 'ऑर्डर पर वापस जाएँ',
+    loadFailed: 'यह ऑर्डर लोड नहीं हो सका।',
+    retry: 'फिर से कोशिश करें',
+  },
+  given: {
+    heading: 'आपकी रेटिंग',
+    stars: '5 में से {{count}} स्टार',
+    rateNow: 'इस ऑर्डर को रेटिंग दें',
+  },
+  rateApp: {
+    title: 'टोकरी को रेटिंग दें',
+    intro: 'हमें बताएँ कि टोकरी आपके लिए कैसा है। इसे केवल हमारी टीम पढ़ती है।',
+    submit: 'रेटिंग सहेजें',
+    update: 'रेटिंग बदलें',
+    saved: 'धन्यवाद! आपकी रेटिंग सहेज ली गई है।',
+    current: 'आपने {{date}} को टोकरी को 5 में से {{count}} दिए। आप इसे बदल सकते हैं।',
+    storeIntro: 'आप टोकरी ऐप इस्तेमाल कर रहे हैं। इसे अपने ऐप स्टोर में रेटिंग दें:',
+    playStore: 'गूगल प्ले पर रेटिंग दें',
+    appStore: 'ऐप स्टोर पर रेटिंग दें',
+  },
+};
