@@ -51,13 +51,15 @@ const TRACES = [
   ASHA_ADDRESS.house,
   ASHA_ADDRESS.landmark,
   `The rice bag for Asha ${unique} was torn`,
+  `Asha ${unique} loved the rice`,
+  `Asha ${unique} likes the app`,
 ];
 
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
 
-async function signUp(identifier: string, fullName: string) {
+async function signUp(identifier: string, fullName: string, referralCode?: string) {
   const response = await server.api('/api/auth/sign-up', {
-    body: { identifier, password: PASSWORD, fullName },
+    body: { identifier, password: PASSWORD, fullName, ...(referralCode ? { referralCode } : {}) },
   });
   expect(response.status).toBe(201);
   return { token: response.body.accessToken as string, userId: response.body.user.id as string };
@@ -109,7 +111,10 @@ afterAll(async () => server?.stop());
 
 describe(`delete my account on ${engine}`, () => {
   it('when a customer with orders, an invoice, a plan, a wallet, favourites and pushes is erased, then no trace of them is left and the tax records keep their amounts', async () => {
-    const asha = await signUp(ASHA.email, ASHA.fullName);
+    // Asha came through Ravi's invitation; her first delivery earns him the reward against her phone.
+    const ravi = await signUp(`ravi.erasure.${unique}@example.in`, 'Ravi Referrer');
+    const raviCode = (await server.api('/api/referrals/me', { token: ravi.token })).body.code as string;
+    const asha = await signUp(ASHA.email, ASHA.fullName, raviCode);
     const auth = { token: asha.token };
     expect(
       (
@@ -128,6 +133,11 @@ describe(`delete my account on ${engine}`, () => {
     expect(placed.status).toBe(201);
     const orderId = placed.body.order.id as string;
     await deliver(orderId);
+    const { rows: rewarded } = await server.db.query(
+      'select status from referrals where referee_user_id = $1',
+      [asha.userId],
+    );
+    expect(rewarded).toEqual([{ status: 'rewarded' }]);
     await fillCart(server, asha.token, [{ productId: riceId, quantity: 2 }]);
     const second = await placeOrder(server, asha.token, { address: ASHA_ADDRESS, paymentMethod: 'cod' });
     expect(second.status).toBe(201);
@@ -157,6 +167,23 @@ describe(`delete my account on ${engine}`, () => {
       `insert into payment_methods (user_id, kind, label, upi_id) values ($1, 'upi', 'Asha UPI', $2)`,
       [asha.userId, `asha.${unique}@okaxis`],
     );
+    expect(
+      (
+        await server.api(`/api/orders/${orderId}/rating`, {
+          ...auth,
+          body: { stars: 5, comment: TRACES.at(-2), items: [{ productId: riceId, thumbsUp: true }] },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await server.api('/api/ratings/app', {
+          ...auth,
+          method: 'PUT',
+          body: { stars: 4, comment: TRACES.at(-1) },
+        })
+      ).status,
+    ).toBe(200);
     // Help with the delivered order, with a photo of the torn bag (the photo is a stored file, ADR 0049).
     const photo = await fetch(`${server.url}/api/support/photos`, {
       method: 'POST',
@@ -165,7 +192,7 @@ describe(`delete my account on ${engine}`, () => {
     }).then((response) => response.json() as Promise<{ photoId: string }>);
     const ticket = await server.api('/api/support/tickets', {
       ...auth,
-      body: { orderId, reason: 'damaged_item', message: TRACES.at(-1), photoId: photo.photoId },
+      body: { orderId, reason: 'damaged_item', message: TRACES.at(-3), photoId: photo.photoId },
     });
     expect(ticket.status).toBe(201);
     const { rows: photoKeys } = await server.db.query<{ key: string }>(
@@ -215,6 +242,24 @@ describe(`delete my account on ${engine}`, () => {
     );
     expect(plans).toEqual([{ is_active: false }]);
     expect((await signIn(ASHA.email)).body.error.code).toBe('AUTH_INVALID_CREDENTIALS');
+    // Her stars and thumbs still count for the rice; her words are gone.
+    const { rows: stars } = await server.db.query(
+      'select stars, comment from order_ratings where order_id = $1',
+      [orderId],
+    );
+    expect(stars).toEqual([{ stars: 5, comment: null }]);
+    // Signing up again with her phone through Ravi's link earns Ravi nothing a second time.
+    const again = await signUp(`asha.again.${unique}@example.in`, 'Asha Again', raviCode);
+    await server.api('/api/profile', { token: again.token, method: 'PATCH', body: { phone: ASHA.phone } });
+    await fillCart(server, again.token, [{ productId: riceId, quantity: 2 }]);
+    const third = await placeOrder(server, again.token, { address: ASHA_ADDRESS, paymentMethod: 'cod' });
+    expect(third.status).toBe(201);
+    await deliver(third.body.order.id as string);
+    const { rows: decided } = await server.db.query<{ status: string; not_eligible_reason: string | null }>(
+      'select status, not_eligible_reason from referrals where referee_user_id = $1',
+      [again.userId],
+    );
+    expect(decided).toEqual([{ status: 'not_eligible', not_eligible_reason: 'phone_already_rewarded' }]);
     // Erased once: the next round finds nothing.
     expect(await runDueErasures(server.db)).toEqual({ erased: 0, deferred: 0 });
   });

@@ -15,8 +15,10 @@ import { erasePaymentMethods } from '../payment-methods/payment-method-erasure.j
 import { eraseWebhookEventsNaming } from '../payments/webhook-event-erasure.js';
 import { eraseProfile } from '../profile/profile-erasure.js';
 import { erasePushSubscriptions } from '../push/push-erasure.js';
+import { eraseRatings } from '../ratings/rating-erasure.js';
 import { eraseRealtimeEvents } from '../realtime/realtime-erasure.js';
 import { eraseRecentlyViewed } from '../recently-viewed/recently-viewed-erasure.js';
+import { eraseReferrals } from '../referrals/referral-erasure.js';
 import { eraseSubscriptions } from '../subscriptions/subscription-erasure.js';
 import { eraseSubstitutionPreferences } from '../substitutions/substitution-erasure.js';
 import { eraseSupportTickets } from '../support/support-erasure.js';
@@ -280,6 +282,27 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
                  where recipient in (select email from users where id = $1 union select phone from users where id = $1
                                      union select phone from profiles where user_id = $1)`,
     erasure: { run: (tx, s) => eraseOutboxMessagesTo(tx, s.identifiers) },
+  },
+  {
+    table: 'referral_codes',
+    exportSql: 'select code, created_at from referral_codes where user_id = $1',
+    erasure: { run: (tx, s) => eraseReferrals(tx, s.userId) },
+  },
+  {
+    table: 'referrals',
+    exportSql: `select referrer_user_id = $1 as i_referred, code, status, reward_paise, created_at, decided_at
+                  from referrals where referrer_user_id = $1 or referee_user_id = $1`,
+    erasure: { by: 'referral_codes' },
+  },
+  {
+    table: 'order_ratings',
+    exportSql: 'select order_id, stars, comment, created_at from order_ratings where user_id = $1',
+    erasure: { run: (tx, s) => eraseRatings(tx, s.userId) },
+  },
+  {
+    table: 'app_ratings',
+    exportSql: 'select stars, comment, created_at, updated_at from app_ratings where user_id = $1',
+    erasure: { by: 'order_ratings' },
   },
   {
     table: 'support_tickets',

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { renderReferralNotice } from '../../i18n/render-referral-notice.js';
 import { notifyRecipients } from '../notifications/notification-fan-out.js';
 import { creditReferralReward } from '../wallet/wallet-ledger.js';
+import { PHONE_DIGEST_SQL } from './referral-erasure.js';
 
 interface PendingReferral {
   id: string;
@@ -72,7 +73,7 @@ export async function rewardReferrerOnFirstDelivery(
   // Two accounts with one phone delivered at once: the second waits here and then sees the first's reward.
   await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`referral-phone:${phone}`]);
   const { rows: earlier } = await tx.query(
-    `select 1 from referrals where referee_phone = $1 and status = 'rewarded' limit 1`,
+    `select 1 from referrals where referee_phone in ($1, ${PHONE_DIGEST_SQL('$1::text')}) and status = 'rewarded' limit 1`,
     [phone],
   );
   if (earlier.length > 0) {
