@@ -1,3 +1,4 @@
+import { CLIENT_ERROR_MESSAGES } from './client-error-messages.js';
 import type { Language } from './languages.js';
 import { formatRupees } from './money.js';
 
@@ -6,6 +7,7 @@ import { formatRupees } from './money.js';
  * The first block is the spec's data-error mapping (§8); the rest are Tokri's own.
  */
 export const ERROR_MESSAGES = {
+  ...CLIENT_ERROR_MESSAGES,
   ALREADY_EXISTS: {
     en: 'This item already exists.',
     hi: 'यह आइटम पहले से मौजूद है।',
@@ -16,7 +18,6 @@ export const ERROR_MESSAGES = {
     hi: 'आपको यह कार्य करने की अनुमति नहीं है।',
     te: 'ఈ చర్య చేయడానికి మీకు అనుమతి లేదు.',
   },
-  NOT_FOUND: { en: 'No data found.', hi: 'कोई डेटा नहीं मिला।', te: 'డేటా ఏదీ కనుగొనబడలేదు.' },
   INVALID_DATA: {
     en: 'Invalid data: {{details}}',
     hi: 'अमान्य डेटा: {{details}}',
@@ -26,16 +27,6 @@ export const ERROR_MESSAGES = {
     en: 'Invalid data provided.',
     hi: 'दिया गया डेटा अमान्य है।',
     te: 'ఇచ్చిన డేటా చెల్లదు.',
-  },
-  UNEXPECTED: {
-    en: 'An unexpected error occurred. Please try again.',
-    hi: 'एक अनपेक्षित त्रुटि हुई। कृपया फिर से प्रयास करें।',
-    te: 'ఊహించని లోపం జరిగింది. దయచేసి మళ్ళీ ప్రయత్నించండి.',
-  },
-  NETWORK: {
-    en: 'Network error. Please check your connection and try again.',
-    hi: 'नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
-    te: 'నెట్‌వర్క్ లోపం. దయచేసి మీ కనెక్షన్‌ను తనిఖీ చేసి మళ్ళీ ప్రయత్నించండి.',
   },
   BAD_JSON: {
     en: 'The request could not be read. Please try again.',

@@ -46,6 +46,7 @@ export * from './api/wallet-schemas.js';
 export type * from './api/wallet-types.js';
 export * from './cart-limits.js';
 export * from './cart-pricing.js';
+export * from './client-error-messages.js';
 export * from './coupon-offers.js';
 export * from './coupons.js';
 export * from './customer-messages.js';

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorResponse, errorMessage, isErrorCode, mapDatabaseError } from '@tokri/core';
+import { clientErrorMessage, type ErrorCode, type ErrorResponse, mapDatabaseError } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
 
 /** One error type for every failed call; `message` is ready to show in the user's language. */
@@ -22,7 +22,7 @@ export async function toApiError(response: Response | null, cause?: unknown): Pr
   if (!response) {
     const mapped = mapDatabaseError(cause ?? new TypeError('Failed to fetch'));
     const code = mapped.code === 'UNEXPECTED' ? 'NETWORK' : mapped.code;
-    return new ApiError(0, code, errorMessage(code, language));
+    return new ApiError(0, code, clientErrorMessage(code, language));
   }
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
   const error = body?.error;
@@ -30,5 +30,5 @@ export async function toApiError(response: Response | null, cause?: unknown): Pr
     return new ApiError(response.status, error.code, error.message, error.fields ?? {}, error.details ?? {});
   }
   const code: ErrorCode = response.status === 404 ? 'NOT_FOUND' : 'UNEXPECTED';
-  return new ApiError(response.status, code, errorMessage(isErrorCode(code) ? code : 'UNEXPECTED', language));
+  return new ApiError(response.status, code, clientErrorMessage(code, language));
 }
