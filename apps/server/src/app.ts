@@ -140,6 +140,7 @@ import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
+import { createTwilioSmsProvider } from './providers/mail/twilio-sms-provider.js';
 import { createObjectStorage } from './providers/storage/create-object-storage.js';
 import type { ObjectStorage } from './providers/storage/object-storage.js';
 
@@ -155,8 +156,21 @@ export interface Providers {
 
 export function defaultProviders(config: Config, db: Database): Providers {
   const outbox = createOutboxMailProvider(db);
+  const email = config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox;
   return {
-    mail: config.SMTP_URL ? createSmtpMailProvider(config.SMTP_URL, config.MAIL_FROM, outbox) : outbox,
+    mail:
+      config.SMS_PROVIDER === 'twilio'
+        ? createTwilioSmsProvider(
+            {
+              accountSid: config.TWILIO_ACCOUNT_SID!,
+              authToken: config.TWILIO_AUTH_TOKEN!,
+              from: config.TWILIO_SMS_FROM,
+              messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID,
+              apiBase: config.TWILIO_API_BASE,
+            },
+            email,
+          )
+        : email,
   };
 }
 

@@ -85,6 +85,13 @@ const configSchema = z.object({
   REFERRAL_REFEREE_MIN_ORDER_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(199_00),
   /** What the referrer gets in the wallet once the friend's first order is delivered. */
   REFERRAL_REFERRER_REWARD_PAISE: z.coerce.number().int().min(0).max(100_000_00).default(50_00),
+  /** Where SMS go: the outbox (the default), or Twilio's Messages API. */
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_SMS_FROM: z.string().optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().optional(),
+  TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -164,6 +171,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     refuse(
       'NODE_ENV=production with PAYMENT_PROVIDER=sandbox (the default) takes orders nobody pays for: set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+  }
+  if (
+    config.SMS_PROVIDER === 'twilio' &&
+    !(
+      config.TWILIO_ACCOUNT_SID &&
+      config.TWILIO_AUTH_TOKEN &&
+      (config.TWILIO_SMS_FROM || config.TWILIO_MESSAGING_SERVICE_SID)
+    )
+  ) {
+    refuse(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_SMS_FROM or TWILIO_MESSAGING_SERVICE_SID',
     );
   }
   if (config.STORAGE_PROVIDER === 's3') {

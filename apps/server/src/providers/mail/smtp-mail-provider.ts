@@ -3,7 +3,7 @@ import type { MailProvider, OutgoingMessage } from './mail-provider.js';
 
 /**
  * Real email over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465).
- * SMS has no real gateway configured yet, so SMS falls through to the outbox provider.
+ * SMS go on to `fallback` (the outbox); with SMS_PROVIDER=twilio the Twilio provider takes them before this one.
  */
 export function createSmtpMailProvider(smtpUrl: string, from: string, fallback: MailProvider): MailProvider {
   const transport = nodemailer.createTransport(smtpUrl);
