@@ -222,6 +222,33 @@ describe('live updates', () => {
     stop();
   });
 
+  it('when support answers a ticket, then the open ticket and the requests list refetch at once', () => {
+    const { queryClient, emit, stop } = setup('/support/tickets/t1');
+    const refetch = vi.spyOn(queryClient, 'invalidateQueries');
+    const row = notification({ id: 'n10', order_id: null, metadata: { template: 'support_reply' } });
+    emit({
+      id: 8,
+      topic: 'notifications',
+      kind: 'INSERT',
+      userId: 'u1',
+      payload: row as never,
+      at: row.created_at,
+    });
+    expect(refetch).toHaveBeenCalledWith({ queryKey: ['support', 'tickets'] });
+    refetch.mockClear();
+    const other = notification({ id: 'n11', order_id: ORDER, metadata: { status: 'confirmed' } });
+    emit({
+      id: 9,
+      topic: 'notifications',
+      kind: 'INSERT',
+      userId: 'u1',
+      payload: other as never,
+      at: other.created_at,
+    });
+    expect(refetch).not.toHaveBeenCalledWith({ queryKey: ['support', 'tickets'] });
+    stop();
+  });
+
   it('when old events are replayed after a long time offline, then the screens update without toasts', async () => {
     const { queryClient, emit, stop } = setup();
     queryClient.setQueryData<NotificationPage>(notificationsKeys.latest, {

@@ -131,6 +131,10 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
     switch (event.topic) {
       case 'notifications': {
         const inserted = applyNotificationEvent(queryClient, event);
+        // Support's answer: an open ticket page and the requests list refetch now, not at their next poll (the
+        // key is support-api's `supportKeys.tickets`, spelled out so the support chunk stays out of the shell).
+        if (inserted?.metadata?.template === 'support_reply')
+          void queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
         if (inserted && !quiet) {
           const options = {
             id: notificationToastId(inserted),
