@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutSubstitutionTexts } from '../../apps/web/src/features/checkout/substitution-texts.js';
 import { deliveryTexts } from '../../apps/web/src/features/delivery/delivery-texts.js';
 import { substituteTexts } from '../../apps/web/src/features/orders/substitution/substitute-texts.js';
@@ -144,8 +144,16 @@ describe('substitution choice per item, from checkout to the door', () => {
       body: { riderId: demo.id },
     });
 
-    await customer.getByRole('link', { name: en.confirmation.viewOrder }).click();
-    await customer.waitForURL((url) => url.pathname === `/orders/${orderId}`);
+    // The confirmation page re-renders as the shop's three changes arrive live; a click on a link that is being
+    // replaced can land on the old node and go nowhere, so it is clicked again until the order page opens.
+    await vi.waitFor(
+      async () => {
+        if (new URL(customer.url()).pathname !== `/orders/${orderId}`)
+          await customer.getByRole('link', { name: en.confirmation.viewOrder }).click({ timeout: 3_000 });
+        await customer.waitForURL((url) => url.pathname === `/orders/${orderId}`, { timeout: 3_000 });
+      },
+      { timeout: 20_000, interval: 500 },
+    );
     await customer.getByTestId('order-items').waitFor();
     await riderPage.goto(`${server.url}/delivery`);
     const card = riderPage.getByTestId('rider-assignment');

@@ -69,7 +69,9 @@ describe('refund round', () => {
     const { orderId, capturedPaise, gatewayPaymentId, customerToken } = await paidOrder();
     await cancelAsAdmin(orderId);
     expect(await paymentStatuses(orderId)).toEqual({ order: 'refund_pending', payment: 'refund_pending' });
-    await runRefundRound(server.db, sandbox);
+    // The sandbox may answer "processed" at once (then this round settles the order) or a moment later (then
+    // the next round does): either way the order is settled exactly once.
+    const first = await runRefundRound(server.db, sandbox);
     const ownView = async () =>
       (await server.api(`/api/orders/${orderId}`, { token: customerToken })).body.order;
     expect((await ownView()).refunds).toEqual([
@@ -82,7 +84,9 @@ describe('refund round', () => {
     ]);
     await waitFor(async () => (await refundsOf(orderId))[0]?.status === 'processed');
     const settled = await runRefundRound(server.db, sandbox);
-    expect(settled.refundedOrders).toContain(orderId);
+    expect([...first.refundedOrders, ...settled.refundedOrders].filter((id) => id === orderId)).toEqual([
+      orderId,
+    ]);
     expect(await refundsOf(orderId)).toMatchObject([
       { amount_paise: capturedPaise, cause: 'order_cancelled', status: 'processed', attempts: 1 },
     ]);
