@@ -8,6 +8,7 @@ import { te } from '../../apps/web/src/i18n/te.js';
 import { errorMessage } from '../../packages/core/src/index.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
+import { type ScreenText, screenTexts, latinWords as sharedLatinWords } from '../support/screen-language.js';
 import { PHONE, SCREENSHOT_DIR, screenshot } from '../support/screenshots.js';
 
 /** Issue 10 items 5, 6, 9 and 11: sign-in and reset, Hindi/Telugu leftovers, profile, small things. */
@@ -31,52 +32,8 @@ const LATIN_ALLOWED = new Set(['Tokri', 'UPI', 'Priya', 'Sharma', 'P', 'alt', 'T
 type Language = 'en' | 'hi' | 'te';
 const DICTIONARIES = { en, hi, te } as const;
 
-interface Found {
-  text: string;
-  where: string;
-}
-
-/** Visible text (screen-reader-only text included) and the accessible labels of what is on screen. */
-async function screenTexts(target: Page): Promise<Found[]> {
-  return target.evaluate(() => {
-    const found: { text: string; where: string }[] = [];
-    const shown = (element: Element) =>
-      (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !shown(parent)) continue;
-      const text = node.textContent?.trim();
-      if (text) found.push({ text, where: `<${parent.tagName.toLowerCase()}> text` });
-    }
-    for (const element of Array.from(
-      document.body.querySelectorAll('[aria-label],[alt],[title],[placeholder]'),
-    )) {
-      if (!shown(element)) continue;
-      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.push({ text: value, where: `<${element.tagName.toLowerCase()}> ${name}` });
-      }
-    }
-    found.push({ text: document.title, where: 'document title' });
-    return found;
-  });
-}
-
 /** Latin-letter words outside the allow-list, with where each was found. */
-function latinWords(found: Found[]): string[] {
-  const leaks: string[] = [];
-  for (const { text, where } of found) {
-    const withoutEmails = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
-    for (const word of withoutEmails.match(/[\p{L}\p{M}\p{N}_#'’.-]+/gu) ?? []) {
-      if (!/[A-Za-z]/.test(word) || /\d/.test(word)) continue;
-      for (const part of word.split(/[^A-Za-z]+/).filter(Boolean)) {
-        if (!LATIN_ALLOWED.has(part)) leaks.push(`${part} (in "${text}", ${where})`);
-      }
-    }
-  }
-  return [...new Set(leaks)];
-}
+const latinWords = (found: ScreenText[]) => sharedLatinWords(found, LATIN_ALLOWED);
 
 /** A call from inside the signed-in page, with the session the app itself uses. */
 async function apiCall<T>(

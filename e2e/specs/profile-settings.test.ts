@@ -15,7 +15,7 @@ import { errorMessage } from '../../packages/core/src/index.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { axeViolations } from '../support/axe.js';
 import { launchChromium } from '../support/chromium.js';
-import { latinLeftovers } from '../support/latin-leftovers.js';
+import { latinLeftovers } from '../support/screen-language.js';
 import { screenshot } from '../support/screenshots.js';
 import { apiCall, DEMO_ADMIN, DEMO_PASSWORD, phoneContext, placeCashOrder } from '../support/shopper.js';
 

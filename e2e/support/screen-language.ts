@@ -34,12 +34,18 @@ export function screenTexts(target: Page): Promise<ScreenText[]> {
 
 /**
  * Latin-letter words outside `allowed`, with where each was found: English left on a Hindi or Telugu screen.
- * Email addresses, paths and words with a digit (codes, dates) are data, not interface text, and are skipped.
+ * Email addresses and words with a digit (codes, dates) are data, not interface text, and are skipped; so are
+ * paths such as /privacy/data when `skipPaths` is set (a screen that names the app's own pages).
  */
-export function latinWords(found: ScreenText[], allowed: ReadonlySet<string>): string[] {
+export function latinWords(
+  found: ScreenText[],
+  allowed: ReadonlySet<string>,
+  { skipPaths = false }: { skipPaths?: boolean } = {},
+): string[] {
   const leaks: string[] = [];
   for (const { text, where } of found) {
-    const withoutData = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ').replace(/(^|\s)\/[\w/-]+/g, ' ');
+    const withoutEmails = text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ');
+    const withoutData = skipPaths ? withoutEmails.replace(/(^|\s)\/[\w/-]+/g, ' ') : withoutEmails;
     for (const word of withoutData.match(/[\p{L}\p{M}\p{N}_#'’.-]+/gu) ?? []) {
       if (!/[A-Za-z]/.test(word) || /\d/.test(word)) continue;
       for (const part of word.split(/[^A-Za-z]+/).filter(Boolean)) {
@@ -48,4 +54,9 @@ export function latinWords(found: ScreenText[], allowed: ReadonlySet<string>): s
     }
   }
   return [...new Set(leaks)];
+}
+
+/** The same check on what a page shows now. */
+export async function latinLeftovers(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
+  return latinWords(await screenTexts(page), allowed);
 }
