@@ -14,6 +14,7 @@ const BENCHMARKS = {
   reliability: './reliability/run.ts',
   kill: './reliability/kill-run.ts',
   subscriptions: './subscriptions/run.ts',
+  lighthouse: './lighthouse/run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 
