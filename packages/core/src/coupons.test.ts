@@ -61,6 +61,34 @@ describe('coupons', () => {
     });
   });
 
+  it('is valid from 00:00 IST on its first day (18:30 UTC the evening before)', () => {
+    expect(evaluateCoupon(base, { ...context, now: new Date('2026-10-31T18:30:00Z') })).toEqual({
+      ok: true,
+      discountPaise: 50_00,
+    });
+  });
+
+  it('rounds a percentage to the nearest paisa, half up, never floor or ceil', () => {
+    const tenPercent: Coupon = { ...base, kind: 'percent', value: 10, minOrderPaise: 0 };
+    // 10% of ₹999.99 is 9,999.9 paise: ₹100.00, not ₹99.99.
+    expect(evaluateCoupon(tenPercent, { ...context, subtotalPaise: 999_99 })).toEqual({
+      ok: true,
+      discountPaise: 100_00,
+    });
+    // 10% of ₹999.91 is 9,999.1 paise: ₹99.99, not ₹100.00.
+    expect(evaluateCoupon(tenPercent, { ...context, subtotalPaise: 999_91 })).toEqual({
+      ok: true,
+      discountPaise: 99_99,
+    });
+    // 15% of ₹0.03 is 0.45 paise: 0, and 15% of ₹0.10 is 1.5 paise: 2.
+    const fifteen: Coupon = { ...tenPercent, value: 15 };
+    expect(evaluateCoupon(fifteen, { ...context, subtotalPaise: 3 })).toEqual({ ok: true, discountPaise: 0 });
+    expect(evaluateCoupon(fifteen, { ...context, subtotalPaise: 10 })).toEqual({
+      ok: true,
+      discountPaise: 2,
+    });
+  });
+
   it('refuses with a reason when a rule is not met', () => {
     expect(evaluateCoupon({ ...base, isActive: false }, context)).toMatchObject({
       reason: 'COUPON_INACTIVE',

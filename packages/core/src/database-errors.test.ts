@@ -63,8 +63,33 @@ describe('mapDatabaseError (spec §8)', () => {
   });
 
   it('treats bad references and malformed literals as bad input, not a server fault', () => {
-    expect(statusOf({ code: '23503' })).toBe(422);
-    expect(statusOf({ code: '22P02' })).toBe(422);
+    // Every code of the list, each one: dropping any of them would turn a 422 into a 500.
+    for (const code of ['23503', '23502', '22P02', '22003', '22007', '22008']) {
+      expect(mapDatabaseError({ code, message: 'bad input' }), code).toEqual({
+        code: 'INVALID_DATA_GENERIC',
+      });
+      expect(statusOf({ code }), code).toBe(422);
+    }
+  });
+
+  it('treats every transport failure as the network message with 503', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']) {
+      expect(mapDatabaseError({ code, message: `connect ${code}` }), code).toEqual({ code: 'NETWORK' });
+      expect(statusOf({ code }), code).toBe(503);
+    }
+    // The class-08 pattern is anchored: a code that merely contains 08 is no connection failure.
+    expect(mapDatabaseError({ code: 'X08006', message: 'other' })).toEqual({
+      code: 'UNEXPECTED',
+      rawMessage: 'other',
+    });
+    expect(mapDatabaseError({ code: '080060', message: 'other' })).toEqual({
+      code: 'UNEXPECTED',
+      rawMessage: 'other',
+    });
+    expect(mapDatabaseError({ code: '57P04', message: 'other' })).toEqual({
+      code: 'UNEXPECTED',
+      rawMessage: 'other',
+    });
   });
 
   it('when PostgreSQL refuses a NUL byte in text (22021) or jsonb (22P05), then it is a 400 about the characters', () => {

@@ -54,6 +54,33 @@ describe('GST invoice arithmetic', () => {
     expect(invoice.byRate.find((r) => r.rate === 18)!.valuePaise).toBe(8820 + 3000);
   });
 
+  it('when ₹1.00 includes 5% GST, then the taxable value is 95 paise (half up, not ceil) and the tax 5', () => {
+    expect(splitInclusive(100, 5, false)).toEqual({
+      taxablePaise: 95,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 5,
+      taxPaise: 5,
+    });
+    // 104 × 100 / 105 = 99.05: 99 (ceil would say 100), tax 5.
+    expect(splitInclusive(104, 5, false).taxablePaise).toBe(99);
+    // 107 × 100 / 105 = 101.9: 102 (floor would say 101); the odd paisa of tax goes to CGST.
+    expect(splitInclusive(107, 5, true)).toEqual({
+      taxablePaise: 102,
+      cgstPaise: 3,
+      sgstPaise: 2,
+      igstPaise: 0,
+      taxPaise: 5,
+    });
+    expect(splitInclusive(118_00, 18, true)).toEqual({
+      taxablePaise: 100_00,
+      cgstPaise: 9_00,
+      sgstPaise: 9_00,
+      igstPaise: 0,
+      taxPaise: 18_00,
+    });
+  });
+
   it('when the supply is inter-state, then the whole tax is IGST and no CGST/SGST', () => {
     const invoice = computeGstInvoice({
       lines: [line('rice', 5, 25000)],

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isDeliveryPartnerEmail, normaliseIndianMobile, parseIdentifier } from './identifiers.js';
+import {
+  isDeliveryPartnerEmail,
+  normaliseEmail,
+  normaliseIndianMobile,
+  parseIdentifier,
+} from './identifiers.js';
 import { languageFromAcceptLanguage } from './languages.js';
 
 describe('sign-in identifiers', () => {
@@ -14,6 +19,30 @@ describe('sign-in identifiers', () => {
     expect(normaliseIndianMobile('5876543210')).toBeNull(); // mobiles start 6-9
     expect(normaliseIndianMobile('987654321')).toBeNull();
     expect(normaliseIndianMobile('+1 415 555 0100')).toBeNull();
+  });
+
+  it('anchors the mobile pattern at both ends: an extra digit or a prefix is no phone', () => {
+    // Without the end anchor, 98765432100 would sign in as +919876543210.
+    expect(normaliseIndianMobile('98765432100')).toBeNull();
+    expect(parseIdentifier('98765432100')).toBeNull();
+    // Without the start anchor, a longer number ending in a mobile would pass.
+    expect(normaliseIndianMobile('1239876543210')).toBeNull();
+    expect(normaliseIndianMobile('x9876543210')).toBeNull();
+  });
+
+  it('accepts one @ and a real domain in an email, up to 254 characters', () => {
+    expect(normaliseEmail('a@b@example.com')).toBeNull();
+    expect(normaliseEmail('a b@example.com')).toBeNull();
+    expect(normaliseEmail('ab@example')).toBeNull();
+    expect(normaliseEmail('ab@example.c')).toBeNull();
+    expect(normaliseEmail('@example.com')).toBeNull();
+    expect(normaliseEmail('ab@.com ')).toBeNull();
+    expect(normaliseEmail('x@example.com\nbcc@evil.com')).toBeNull();
+    const domain = '@example.com'; // 12 characters
+    const longest = `${'a'.repeat(254 - domain.length)}${domain}`;
+    expect(longest).toHaveLength(254);
+    expect(normaliseEmail(longest)).toBe(longest);
+    expect(normaliseEmail(`a${longest}`)).toBeNull();
   });
 
   it('tells emails from phones', () => {

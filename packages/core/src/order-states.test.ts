@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_CANCELLABLE,
   canTransition,
   ORDER_STATUSES,
   type OrderActor,
@@ -46,6 +47,12 @@ describe('order state machine', () => {
     expect(canTransition('confirmed', 'cancelled', 'customer')).toBe(true);
     expect(canTransition('preparing', 'cancelled', 'customer')).toBe(false);
     expect(canTransition('out_for_delivery', 'cancelled', 'customer')).toBe(false);
+  });
+
+  it('lists as customer-cancellable exactly the states the machine lets a customer cancel from', () => {
+    expect([...CUSTOMER_CANCELLABLE].sort()).toEqual(['confirmed', 'payment_pending', 'placed']);
+    const fromMachine = ORDER_STATUSES.filter((status) => canTransition(status, 'cancelled', 'customer'));
+    expect([...CUSTOMER_CANCELLABLE].sort()).toEqual([...fromMachine].sort());
   });
 
   it('never leaves delivered or cancelled', () => {

@@ -141,4 +141,24 @@ describe('route access (spec §2)', () => {
     expect(safeRedirectTarget('https://evil.example')).toBe('/home');
     expect(safeRedirectTarget(null)).toBe('/home');
   });
+
+  it('refuses a backslash after the first slash (browsers read /\\evil.example as //evil.example)', () => {
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/home');
+    expect(safeRedirectTarget('/\\evil.example/orders')).toBe('/home');
+    // A backslash later in the path is harmless and kept: only the start decides the origin.
+    expect(safeRedirectTarget('/search?q=a\\')).toBe('/search?q=a\\');
+    expect(safeRedirectTarget('')).toBe('/home');
+    expect(safeRedirectTarget('cart')).toBe('/home');
+  });
+
+  it('sends a signed-in visitor of /auth to a safe redirectTo only', () => {
+    expect(decideRouteAccess('/auth', '?redirectTo=%2Forders', customer)).toEqual({
+      type: 'redirect',
+      to: '/orders',
+    });
+    expect(decideRouteAccess('/auth', '?redirectTo=%2F%5Cevil.example', customer)).toEqual({
+      type: 'redirect',
+      to: '/home',
+    });
+  });
 });

@@ -26,6 +26,29 @@ describe('notification templates rendered with i18next (spec §9)', () => {
     }
   });
 
+  it('words "order placed" literally in en, hi and te (the expected text is written out, not rendered)', () => {
+    const variables = { orderId, total: '₹214.00' };
+    expect(renderNotification('order_placed', 'en', variables)).toMatchObject({
+      title: 'Order placed',
+      message: 'Your order #ce74fad2 for ₹214.00 has been placed.',
+      actions: [
+        { id: 'track', title: 'Track', path: `/orders/${orderId}` },
+        { id: 'view', title: 'View', path: `/orders/${orderId}` },
+      ],
+    });
+    expect(renderNotification('order_placed', 'hi', variables)).toMatchObject({
+      title: 'ऑर्डर प्लेस हो गया',
+      message: 'आपका ₹214.00 का ऑर्डर #ce74fad2 प्लेस हो गया है।',
+    });
+    expect(renderNotification('order_placed', 'te', variables)).toMatchObject({
+      title: 'ఆర్డర్ ప్లేస్ అయింది',
+      message: 'మీ ₹214.00 ఆర్డర్ #ce74fad2 ప్లేస్ అయింది.',
+    });
+    expect(renderNotification('order_placed', 'hi', variables).actions.map((action) => action.title)).toEqual(
+      ['ट्रैक करें', 'देखें'],
+    );
+  });
+
   it('says "ETA: 30-45 mins" when a rider is assigned', () => {
     expect(renderNotification('rider_assigned', 'en', { orderId, riderName: 'Ravi Kumar' }).message).toBe(
       'Ravi Kumar will deliver your order #ce74fad2. ETA: 30-45 mins',
