@@ -1,0 +1,29 @@
+// Mutation testing of the server's money files (issue 20): cart pricing, checkout, coupons, invoices, refunds and
+// the wallet ledger. Their tests run on an embedded database, so a run takes far longer than the core one: it is
+// run by hand or nightly (`npm run test:mutation:server`), not in every CI run.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'stryker/vitest.server.config.ts', related: false },
+  checkers: ['typescript'],
+  tsconfigFile: 'apps/server/tsconfig.test.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  mutate: [
+    'apps/server/src/modules/cart/cart-pricing.ts',
+    'apps/server/src/modules/checkout/checkout-service.ts',
+    'apps/server/src/modules/checkout/orderable-cart.ts',
+    'apps/server/src/modules/coupons/coupon-application.ts',
+    'apps/server/src/modules/invoices/invoice-document.ts',
+    'apps/server/src/modules/payments/refunds-service.ts',
+    'apps/server/src/modules/wallet/wallet-ledger.ts',
+  ],
+  concurrency: 2,
+  ignoreStatic: true,
+  timeoutMS: 60_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/server.html' },
+  jsonReporter: { fileName: 'reports/mutation/server.json' },
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  cleanTempDir: 'always',
+  thresholds: { high: 90, low: 85, break: null },
+};
