@@ -101,6 +101,7 @@ import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { createProfile } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
+import { createFcmTransport, createNativePushService } from './modules/push/native-push-service.js';
 import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushService } from './modules/push/push-service.js';
@@ -139,6 +140,7 @@ import { createWalletService } from './modules/wallet/wallet-service.js';
 import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
+import { createOutboxNativePush } from './providers/mail/outbox-native-push.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
 import { createTwilioSmsProvider } from './providers/mail/twilio-sms-provider.js';
 import { createObjectStorage } from './providers/storage/create-object-storage.js';
@@ -242,6 +244,13 @@ export async function createApp(
     allowedHosts: parsePushHostRules(config.PUSH_ALLOWED_HOSTS),
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
+  // Native push (ADR 0056): FCM when its credentials are set; on a developer's machine the outbox; else off.
+  const nativePushTransport = config.fcmServiceAccount
+    ? createFcmTransport(config.fcmServiceAccount, config.FCM_ENDPOINT)
+    : config.devOutbox
+      ? createOutboxNativePush(db)
+      : null;
+  const nativePush = nativePushTransport ? createNativePushService(db, nativePushTransport) : undefined;
   const hub = new RealtimeHub(db);
   const riderPositions = new RiderPositionRelay(db);
   const riderLocations = createRiderLocationService(db);
@@ -510,6 +519,7 @@ export async function createApp(
     jobs: {
       db,
       push,
+      ...(nativePush ? { nativePush } : {}),
       mail: providers.mail,
       storage,
       publicUrl: config.publicUrl,
