@@ -507,7 +507,8 @@ export async function createApp(
   app.route('/functions/v1', functions);
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
-  if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
+  if (sandbox)
+    app.route('/sandbox-gateway', sandboxGatewayPages(sandbox, { payeeVpa: config.SANDBOX_UPI_PAYEE_VPA }));
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);

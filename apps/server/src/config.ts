@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPI_ID } from '@tokri/core';
 import { z } from 'zod';
 import { type FcmServiceAccount, parseFcmServiceAccount } from './modules/push/fcm-service-account.js';
 
@@ -142,7 +143,7 @@ const configSchema = z.object({
    */
   SANDBOX_UPI_PAYEE_VPA: z
     .string()
-    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, 'a UPI id (VPA), e.g. shop@bank')
+    .regex(UPI_ID, 'a UPI id (VPA), e.g. shop@bank')
     .default('tokri.sandbox@example'),
 });
 
