@@ -44,7 +44,7 @@ async function hostedPage(language: string) {
   return { payment, pageToken, text: await response.text() };
 }
 
-const unescape = (value: string) => value.replaceAll('&amp;', '&');
+const unescapeHtml = (value: string) => value.replaceAll('&amp;', '&');
 
 describe(`the sandbox page's UPI on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('when the page opens, then it shows an SVG QR code of the upi://pay link with the amount in rupees and the payment reference', async () => {
@@ -52,7 +52,7 @@ describe(`the sandbox page's UPI on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, 
     expect(payment.amountPaise).toBe(45050);
     const href = /<a class="upi-app" href="([^"]+)"/.exec(text)?.[1];
     expect(href).toBeDefined();
-    const link = unescape(href!);
+    const link = unescapeHtml(href!);
     expect(link.startsWith(`upi://pay?pa=${PAYEE}&`)).toBe(true);
     const fields = new URL(link).searchParams;
     expect(Object.fromEntries(fields)).toEqual({
