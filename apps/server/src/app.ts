@@ -101,6 +101,7 @@ import { privacyRoutes } from './modules/privacy/privacy-routes.js';
 import { createProfile } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
+import { createFcmTransport, createNativePushService } from './modules/push/native-push-service.js';
 import { parsePushHostRules } from './modules/push/push-endpoint-policy.js';
 import { pushRoutes } from './modules/push/push-routes.js';
 import { createPushService } from './modules/push/push-service.js';
@@ -139,6 +140,7 @@ import { createWalletService } from './modules/wallet/wallet-service.js';
 import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
+import { createOutboxNativePush } from './providers/mail/outbox-native-push.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
 import { createTwilioSmsProvider } from './providers/mail/twilio-sms-provider.js';
 import { createObjectStorage } from './providers/storage/create-object-storage.js';
@@ -242,6 +244,13 @@ export async function createApp(
     allowedHosts: parsePushHostRules(config.PUSH_ALLOWED_HOSTS),
     ...(providers.pushAgent ? { agent: providers.pushAgent } : {}),
   });
+  // Native push (ADR 0056): FCM when its credentials are set; on a developer's machine the outbox; else off.
+  const nativePushTransport = config.fcmServiceAccount
+    ? createFcmTransport(config.fcmServiceAccount, config.FCM_ENDPOINT)
+    : config.devOutbox
+      ? createOutboxNativePush(db)
+      : null;
+  const nativePush = nativePushTransport ? createNativePushService(db, nativePushTransport) : undefined;
   const hub = new RealtimeHub(db);
   const riderPositions = new RiderPositionRelay(db);
   const riderLocations = createRiderLocationService(db);
@@ -498,7 +507,8 @@ export async function createApp(
   app.route('/functions/v1', functions);
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
-  if (sandbox) app.route('/sandbox-gateway', sandboxGatewayPages(sandbox));
+  if (sandbox)
+    app.route('/sandbox-gateway', sandboxGatewayPages(sandbox, { payeeVpa: config.SANDBOX_UPI_PAYEE_VPA }));
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
   serveWebApp(app, config.WEB_DIST_DIR);
@@ -510,6 +520,7 @@ export async function createApp(
     jobs: {
       db,
       push,
+      ...(nativePush ? { nativePush } : {}),
       mail: providers.mail,
       storage,
       publicUrl: config.publicUrl,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPI_ID } from '@tokri/core';
 import { z } from 'zod';
+import { type FcmServiceAccount, parseFcmServiceAccount } from './modules/push/fcm-service-account.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -127,9 +130,29 @@ const configSchema = z.object({
   PUSH_ALLOWED_HOSTS: z
     .string()
     .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.push.apple.com,*.notify.windows.com'),
+  /**
+   * Native push through FCM HTTP v1 (ADR 0056): a Firebase service account's key file, as its JSON or as a path.
+   * Without either, native pushes go to the development outbox (DEV_OUTBOX=true) or nowhere (logged at start-up).
+   */
+  FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
+  /**
+   * The payee of the sandbox gateway's UPI QR code and intent link. The default's handle belongs to no bank, so a
+   * real UPI app scanning the demo can never pay anyone.
+   */
+  SANDBOX_UPI_PAYEE_VPA: z
+    .string()
+    .regex(UPI_ID, 'a UPI id (VPA), e.g. shop@bank')
+    .default('tokri.sandbox@example'),
 });
 
-export type Config = z.infer<typeof configSchema> & { publicUrl: string; devOutbox: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  publicUrl: string;
+  devOutbox: boolean;
+  /** FCM credentials when native push is configured, else null. */
+  fcmServiceAccount: FcmServiceAccount | null;
+};
 
 export class ConfigError extends Error {}
 
@@ -146,6 +169,27 @@ export function isLoopbackUrl(url: string): boolean {
 
 function refuse(problem: string): never {
   throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+}
+
+/** The FCM service account from its JSON or its file; a bad one stops start-up rather than failing every push. */
+function readFcmServiceAccount(json?: string, file?: string): FcmServiceAccount | null {
+  if (json && file) refuse('set FCM_SERVICE_ACCOUNT_JSON or FCM_SERVICE_ACCOUNT_FILE, not both');
+  let text = json;
+  if (file) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      refuse(`FCM_SERVICE_ACCOUNT_FILE: cannot read ${file}`);
+    }
+  }
+  if (!text) return null;
+  try {
+    return parseFcmServiceAccount(text);
+  } catch (error) {
+    refuse(
+      `${file ? 'FCM_SERVICE_ACCOUNT_FILE' : 'FCM_SERVICE_ACCOUNT_JSON'} ${(error as Error).message} (a Firebase service account key)`,
+    );
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -207,5 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       );
     }
   }
-  return { ...config, publicUrl, devOutbox };
+  const fcmServiceAccount = readFcmServiceAccount(
+    config.FCM_SERVICE_ACCOUNT_JSON,
+    config.FCM_SERVICE_ACCOUNT_FILE,
+  );
+  return { ...config, publicUrl, devOutbox, fcmServiceAccount };
 }

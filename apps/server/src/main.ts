@@ -22,7 +22,12 @@ async function main() {
     { url: config.publicUrl, port: server.port, database },
     `Tokri is running at ${config.publicUrl}`,
   );
-  if (config.devOutbox) logger.info(`Outgoing mail and SMS: ${config.publicUrl}/dev/outbox`);
+  if (config.devOutbox) logger.info(`Outgoing mail, SMS and native push: ${config.publicUrl}/dev/outbox`);
+  // Said out loud, never pretended (ADR 0056): the app's devices get in-app notifications, but no native push.
+  else if (!config.fcmServiceAccount)
+    logger.warn(
+      'Native push is off: set FCM_SERVICE_ACCOUNT_JSON or FCM_SERVICE_ACCOUNT_FILE to reach the Android and iOS app',
+    );
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await server.close();

@@ -107,7 +107,12 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
     },
   },
   push_subscriptions: { owner: 'modules/push' },
-  device_registrations: { owner: 'functions' },
+  device_registrations: {
+    owner: 'functions',
+    exceptions: {
+      'modules/push/native-push-service.ts': 'retires a device FCM reports unregistered (ADR 0056)',
+    },
+  },
   outbox_messages: { owner: 'providers/mail' },
   scheduled_jobs: {
     owner: 'jobs',

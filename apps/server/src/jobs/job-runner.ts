@@ -5,15 +5,18 @@ import { sendMarketingEmail } from '../modules/notifications/marketing-email.js'
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import { sendOrderSms } from '../modules/notifications/order-sms.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
-import type { PushService } from '../modules/push/push-service.js';
+import type { NativePushService } from '../modules/push/native-push-service.js';
+import type { PushMessage, PushService } from '../modules/push/push-service.js';
 import type { MailProvider } from '../providers/mail/mail-provider.js';
 import type { ObjectStorage } from '../providers/storage/object-storage.js';
-import type { JobKind } from './queue/enqueue-job.js';
+import { enqueueJobs, type JobKind } from './queue/enqueue-job.js';
 import type { RefundRoundOptions } from './refund-round.js';
 
 export interface JobDeps {
   db: Database;
   push: PushService;
+  /** Native push to the app's devices (FCM, or the outbox on a developer's machine); absent when off. */
+  nativePush?: NativePushService;
   /** Email and SMS (order SMS, marketing email); the outbox by default. */
   mail: MailProvider;
   /** Uploaded files; the erasure of an account's support photos deletes theirs (without it those jobs wait). */
@@ -47,6 +50,41 @@ interface JobRow {
 const LEASE = "interval '2 minutes'";
 export const MAX_ATTEMPTS = 5;
 
+/** A notification as a push message: its stored (already translated) title and text, and where a tap leads. */
+async function pushNotice(
+  db: Database,
+  notificationId: string | null,
+): Promise<{ userId: string; message: PushMessage } | null> {
+  const { rows } = await db.query<{
+    user_id: string;
+    title: string;
+    message: string;
+    order_id: string | null;
+    template: string | null;
+  }>(
+    `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template
+       from notifications n where n.id = $1`,
+    [notificationId],
+  );
+  const notification = rows[0];
+  if (!notification || !notificationId) return null;
+  return {
+    userId: notification.user_id,
+    message: {
+      title: notification.title,
+      body: notification.message,
+      // A rider's offer opens the rider app; a customer's order notice its tracking page.
+      url:
+        notification.template === 'rider_offer'
+          ? '/delivery'
+          : notification.order_id
+            ? `/track-order/${notification.order_id}`
+            : '/notifications',
+      tag: notificationId,
+    },
+  };
+}
+
 async function runJob(deps: JobDeps, job: JobRow) {
   if (job.kind === 'delete_stored_objects') {
     if (!deps.storage) throw new Error('no object storage to delete from');
@@ -67,33 +105,24 @@ async function runJob(deps: JobDeps, job: JobRow) {
     );
     return;
   }
-  if (job.kind === 'web_push') {
-    const { rows } = await deps.db.query<{
-      user_id: string;
-      title: string;
-      message: string;
-      order_id: string | null;
-      template: string | null;
-    }>(
-      `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template
-         from notifications n where n.id = $1`,
-      [job.payload.notificationId ?? null],
-    );
-    const notification = rows[0];
-    // The push service itself asks whether this user takes pushes (their profile's toggle).
-    if (!notification) return;
-    await deps.push.sendToUser(notification.user_id, {
-      title: notification.title,
-      body: notification.message,
-      // A rider's offer opens the rider app; a customer's order notice its tracking page.
-      url:
-        notification.template === 'rider_offer'
-          ? '/delivery'
-          : notification.order_id
-            ? `/track-order/${notification.order_id}`
-            : '/notifications',
-      tag: job.payload.notificationId!,
-    });
+  if (job.kind === 'web_push' || job.kind === 'native_push') {
+    const notice = await pushNotice(deps.db, job.payload.notificationId ?? null);
+    // The push services themselves ask whether this user takes pushes (their profile's toggle).
+    if (!notice) return;
+    if (job.kind === 'native_push') {
+      await deps.nativePush?.sendToUser(notice.userId, notice.message);
+      return;
+    }
+    // Native push rides in a job of its own (ADR 0056): FCM failing retries it alone, not the Web Push too.
+    if (deps.nativePush && (await deps.nativePush.hasDevices(notice.userId))) {
+      await enqueueJobs(deps.db, 'native_push', [
+        {
+          dedupeKey: `notification:${job.payload.notificationId}`,
+          payload: { notificationId: job.payload.notificationId },
+        },
+      ]);
+    }
+    await deps.push.sendToUser(notice.userId, notice.message);
     return;
   }
   // arriving_soon: only if the order is still on its way.
@@ -126,9 +155,11 @@ export async function runDueJobs(deps: JobDeps, batch = 20): Promise<number> {
         job.id,
       ]);
     } catch (error) {
+      // A service that said when to come back (FCM's Retry-After) is not asked sooner; capped at an hour.
+      const asked = Math.min((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 0, 3600);
       await deps.db.query(
         `update scheduled_jobs set last_error = $2, run_at = now() + make_interval(secs => $3) where id = $1`,
-        [job.id, String((error as Error).message).slice(0, 500), 5 * 2 ** job.attempts],
+        [job.id, String((error as Error).message).slice(0, 500), Math.max(5 * 2 ** job.attempts, asked)],
       );
     }
   }

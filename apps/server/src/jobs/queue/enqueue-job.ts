@@ -5,7 +5,8 @@ export type JobKind =
   | 'arriving_soon'
   | 'order_sms'
   | 'marketing_email'
-  | 'delete_stored_objects';
+  | 'delete_stored_objects'
+  | 'native_push';
 
 export interface NewJob {
   /** Unique per kind: a second enqueue of the same key is ignored, so a replayed change never sends twice. */

@@ -1,5 +1,12 @@
 import type { PaymentStart } from '@tokri/core';
+import { currentLanguage } from '../../../i18n/index.js';
 import type { SignedPayment } from '../api/payments-api.js';
+import {
+  checkoutSurface,
+  type RazorpayOptions,
+  type RazorpaySuccess,
+  razorpayOptions,
+} from './razorpay-options.js';
 
 /**
  * Razorpay Checkout, only when the server's provider is 'razorpay' (the default sandbox hosts its own page).
@@ -8,24 +15,8 @@ import type { SignedPayment } from '../api/payments-api.js';
  */
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
-interface RazorpaySuccess {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
 interface RazorpayFailure {
   error?: { code?: string; reason?: string; description?: string };
-}
-
-interface RazorpayOptions {
-  key: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  name: string;
-  handler: (response: RazorpaySuccess) => void;
-  modal: { ondismiss: () => void };
 }
 
 interface RazorpayInstance {
@@ -78,21 +69,18 @@ export async function openRazorpayCheckout(payment: PaymentStart, handlers: Razo
       run(...args);
     };
   const fail = once((reason: string) => handlers.onFailure(reason));
-  const checkout = new Razorpay({
-    key: payment.keyId,
-    order_id: payment.gatewayOrderId,
-    amount: payment.amountPaise,
-    currency: payment.currency,
-    name: 'Tokri',
-    handler: once((response: RazorpaySuccess) =>
-      handlers.onSuccess({
-        gatewayOrderId: response.razorpay_order_id,
-        paymentId: response.razorpay_payment_id,
-        signature: response.razorpay_signature,
-      }),
-    ),
-    modal: { ondismiss: () => fail('dismissed') },
-  });
+  const checkout = new Razorpay(
+    razorpayOptions(payment, checkoutSurface(), currentLanguage(), {
+      handler: once((response: RazorpaySuccess) =>
+        handlers.onSuccess({
+          gatewayOrderId: response.razorpay_order_id,
+          paymentId: response.razorpay_payment_id,
+          signature: response.razorpay_signature,
+        }),
+      ),
+      onDismiss: () => fail('dismissed'),
+    }),
+  );
   checkout.on('payment.failed', (response) => {
     fail(response.error?.reason ?? response.error?.code ?? 'payment_failed');
     checkout.close();
