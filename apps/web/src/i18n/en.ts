@@ -149,7 +149,6 @@ export const en = {
     pageFailed: 'Check your connection and try again.',
     waiting: "This will load by itself when you're back online.",
     retry: 'Try again',
-    notAdded: "You're offline, so {{name}} was not added. Try again when you're back online.",
     cartUnchanged: "You're offline, so your cart was not changed. Try again when you're back online.",
   },
   notFound: {
