@@ -172,7 +172,7 @@ describe('shopper fixes at 360×740 (issue 10 items 1–4)', () => {
     // Back to the cart the later tests expect.
     const cowMilk = await api<{ items: { productId: string; name: string }[] }>(page, '/api/cart');
     const line = cowMilk.items.find((item) => item.name === 'Cow Milk');
-    await api(page, `/api/cart/items?productId=${line?.productId}`, { method: 'DELETE' });
+    await api(page, `/api/cart/items?productId=${line?.productId}`, 'DELETE');
   });
 
   it('when a product opens at 360×740, then price, pack and Add are on screen without scrolling, and Add turns into a stepper there', async () => {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { watchOfflineCart } from '../features/cart/index.js';
+import { watchOfflineCart } from '../features/cart/offline/watch-offline-cart.js';
 import { useTheme } from '../features/theme/theme-store.js';
 import { ApiError } from '../shared/api/api-error.js';
 import { sessionStore } from '../shared/session/session-store.js';

@@ -4,5 +4,4 @@ export type { CartLine, CartSummary, CartView } from './api/cart-types.js';
 export { AddToCartControl } from './components/add-to-cart-control.js';
 export { PriceSummary, type PriceSummaryValues } from './components/price-summary.js';
 export { ProductCartActions } from './components/product-cart-actions.js';
-export { watchOfflineCart } from './offline/watch-offline-cart.js';
 export { checkoutBlock, freeDeliveryGapPaise, savingsPaise } from './utils/cart-display.js';

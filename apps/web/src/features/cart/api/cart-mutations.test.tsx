@@ -170,7 +170,7 @@ describe('useCartActions', () => {
       expect(readQueue('u2')).toEqual([]);
       expect(toast.info).toHaveBeenCalledWith(
         "No connection: Fresh Paneer will be added as soon as you're back online.",
-        { id: 'cart-offline-p2' },
+        { id: 'cart-p2:default' },
       );
       expect(toast.error).not.toHaveBeenCalled();
       // The server's cart in the cache is left as the server said; the waiting quantity is shown on top of it.

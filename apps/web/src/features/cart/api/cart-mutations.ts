@@ -8,6 +8,8 @@ import { ApiError } from '../../../shared/api/api-error.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { type Badges, badgesQueryKey } from '../../shop/index.js';
+import { queueOfflineChange } from '../offline/queue-offline-change.js';
+import { syncOfflineCartSoon } from '../offline/watch-offline-cart.js';
 import { lineId, quantityOf, withQuantity } from '../utils/cart-display.js';
 import {
   actionForQuantity,
@@ -65,12 +67,18 @@ export function useCartActions() {
   const language = useLanguage();
   const { t } = useTranslation();
   const key = cartKeys.view(language);
+  /** Offline, or no answer: the change waits for the connection, shown as waiting (ADR 0054). */
   const keepForLater = useCallback(
-    (change: LineChange, cart: CartView | undefined) =>
-      void import('../offline/offline-cart-sync.js').then((offline) =>
-        offline.queueOfflineChange(queryClient, change, cart),
-      ),
-    [queryClient],
+    (change: LineChange, cart: CartView | undefined) => {
+      const line = queueOfflineChange(change, cart);
+      if (!line) return;
+      toast.info(
+        change.action === 'add' ? t('offline.queuedAdd', { name: line.name }) : t('offline.queuedChange'),
+        { id: toastId(change) },
+      );
+      if (isOnline()) syncOfflineCartSoon();
+    },
+    [t],
   );
 
   const { mutate } = useMutation({

@@ -8,6 +8,7 @@ import { sessionStore } from '../../../shared/session/session-store.js';
 import { readQueue, writeQueue } from './offline-cart-queue.js';
 import { syncOfflineCart } from './offline-cart-sync.js';
 import { pendingCart } from './pending-cart.js';
+import { watchOfflineCart } from './watch-offline-cart.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { info: vi.fn(), warning: vi.fn() } }));
@@ -64,14 +65,20 @@ describe('syncing the offline cart (ADR 0054)', () => {
     });
   });
 
-  it('when the app starts offline, then the waiting lines are shown and nothing is sent', async () => {
+  it('when the app starts offline, then the waiting lines are shown and nothing is sent; another user sees none', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const stop = watchOfflineCart(new QueryClient());
     try {
       writeQueue('u1', [{ productId: 'milk', variantId: null, quantity: 2, name: 'Toned Milk' }]);
-      await syncOfflineCart(new QueryClient());
+      window.dispatchEvent(new Event('online'));
       expect(pendingCart.lines()).toEqual(readQueue('u1'));
+      vi.spyOn(sessionStore, 'getState').mockReturnValue(as('u2'));
+      window.dispatchEvent(new Event('online'));
+      expect(pendingCart.lines()).toEqual([]);
+      await Promise.resolve();
       expect(api).not.toHaveBeenCalled();
     } finally {
+      stop();
       online.mockRestore();
     }
   });

@@ -5,87 +5,23 @@ import { toast } from 'sonner';
 import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { isOnline } from '../../../shared/network/use-online.js';
-import { readStoredSession } from '../../../shared/session/session-storage.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { badgesQueryKey } from '../../shop/index.js';
-import type { LineChange } from '../api/cart-change.js';
 import { cartKeys } from '../api/cart-keys.js';
-import type { CartLineKey, CartView } from '../api/cart-types.js';
+import type { CartView } from '../api/cart-types.js';
 import { sameLine } from '../utils/cart-display.js';
 import { offlineCartTexts } from './i18n/texts.js';
-import { readQueue, withChange, writeQueue } from './offline-cart-queue.js';
+import { readQueue, writeQueue } from './offline-cart-queue.js';
 import { offlineConflicts } from './offline-conflicts.js';
 import { pendingCart } from './pending-cart.js';
 import { type CartConflict, replayOfflineCart } from './replay-offline-cart.js';
 
-/** A text for a toast; registering also lets WaitingNote (on /home's cards) read the namespace by name. */
+/** A text for the conflicts toast, from the offline cart's own (lazy) texts. */
 function text(key: string, options: Record<string, unknown> = {}): string {
   offlineCartTexts.register(i18next);
   const translate = i18next.t as unknown as (key: string, options: object) => unknown;
   return String(translate(key, { ...options, ns: offlineCartTexts.namespace }));
 }
-
-const userId = () => sessionStore.getState().session?.user.id ?? readStoredSession()?.user.id ?? null;
-
-/** The lines waiting for the signed-in user, shown at once (after a reload offline too). */
-function loadPending(user: string | null) {
-  offlineCartTexts.register(i18next);
-  pendingCart.set(user ? readQueue(user) : []);
-}
-
-let watchingSession = false;
-function watchSession() {
-  if (watchingSession) return;
-  watchingSession = true;
-  // Another user never sees (nor sends) this user's waiting lines; sign-out also removed them from storage.
-  sessionStore.subscribe((state) => loadPending(state.session?.user.id ?? null));
-}
-
-/** What the customer now sees for a line: the waiting quantity, else the last cart the server sent. */
-function shownQuantity(line: CartLineKey, cart: CartView | undefined): number {
-  const waiting = pendingCart.lines().find((pending) => sameLine(pending, line));
-  return waiting?.quantity ?? cart?.items.find((item) => sameLine(item, line))?.quantity ?? 0;
-}
-
-/**
- * Keeps a change made without a connection (ADR 0054): as the line's new absolute quantity, per user, in
- * order, shown at once as waiting, and sent when the connection is back.
- */
-export function queueOfflineChange(queryClient: QueryClient, change: LineChange, cart: CartView | undefined) {
-  const user = userId();
-  if (!user) return;
-  watchSession();
-  const known = cart?.items.find((item) => sameLine(item, change.line));
-  const before = shownQuantity(change.line, cart);
-  const quantity =
-    change.action === 'add'
-      ? before + change.quantity
-      : change.action === 'set'
-        ? Math.max(0, change.quantity)
-        : 0;
-  const name =
-    change.action === 'add'
-      ? change.name
-      : (known?.name ?? pendingCart.lines().find((line) => sameLine(line, change.line))?.name ?? '');
-  const seen =
-    known?.finalUnitPricePaise ?? (change.action === 'add' ? change.seenUnitPricePaise : undefined);
-  const next = withChange(readQueue(user), {
-    productId: change.line.productId,
-    variantId: change.line.variantId,
-    quantity,
-    name,
-    ...(seen === undefined ? {} : { seenUnitPricePaise: seen }),
-  });
-  writeQueue(user, next);
-  pendingCart.set(next);
-  toast.info(change.action === 'add' ? text('queuedAdd', { name }) : text('queuedChange'), {
-    id: `cart-offline-${change.line.productId}`,
-  });
-  // navigator.onLine can say "online" on a connection that carries nothing: try again a little later too.
-  if (isOnline()) setTimeout(() => void syncOfflineCart(queryClient), RETRY_AFTER_FAILURE_MS);
-}
-
-export const RETRY_AFTER_FAILURE_MS = 15_000;
 
 function conflictText(conflict: CartConflict): string {
   const language = currentLanguage();
@@ -140,12 +76,10 @@ async function replay(queryClient: QueryClient, user: string) {
   }
 }
 
-/** On app start and when the connection returns: show what waits, and send it when online. */
+/** Sends what waits for the signed-in user (watch-offline-cart.ts calls it on start and when back online). */
 export function syncOfflineCart(queryClient: QueryClient): Promise<void> {
-  const user = userId();
-  watchSession();
-  loadPending(user);
-  if (!user || !isOnline() || pendingCart.lines().length === 0) return Promise.resolve();
+  const user = sessionStore.getState().session?.user.id;
+  if (!user || !isOnline() || readQueue(user).length === 0) return Promise.resolve();
   replaying ??= replay(queryClient, user)
     .catch(() => undefined)
     .finally(() => {

@@ -38,19 +38,15 @@ export function usePendingQuantity({ productId, variantId }: CartLineKey): numbe
   );
 }
 
-/**
- * "Waiting for connection" under a line changed offline. Its text is in the offline cart's own namespace, which
- * the offline chunk registered before any line could be waiting.
- */
+/** "Waiting for connection" beside a line changed offline. */
 export function WaitingNote() {
-  const { i18n } = useTranslation();
-  const translate = i18n.t as unknown as (key: string, options: object) => string;
+  const { t } = useTranslation();
   return (
     <span
       data-testid="cart-waiting"
       className="block text-xs font-semibold text-amber-700 dark:text-amber-300"
     >
-      {translate('waiting', { ns: 'offlineCart' })}
+      {t('offline.cartWaiting')}
     </span>
   );
 }

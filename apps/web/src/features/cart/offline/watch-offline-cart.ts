@@ -1,22 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readStoredSession } from '../../../shared/session/session-storage.js';
-import { offlineCartKey } from './offline-cart-key.js';
+import { isOnline } from '../../../shared/network/use-online.js';
+import { sessionStore } from '../../../shared/session/session-store.js';
+import { readQueue } from './offline-cart-queue.js';
+import { pendingCart } from './pending-cart.js';
+
+/** navigator.onLine can say "online" on a connection that carries nothing: after such a failure, try again. */
+export const RETRY_AFTER_FAILURE_MS = 15_000;
+let syncNow: () => void = () => undefined;
+
+/** After a request failed for want of a network: one more try a little later (the online event may never come). */
+export function syncOfflineCartSoon() {
+  setTimeout(() => syncNow(), RETRY_AFTER_FAILURE_MS);
+}
 
 /**
- * On app start and whenever the connection returns: if this user has cart changes waiting, loads the offline
- * chunk to show and send them. A shopper with nothing waiting downloads none of it (ADR 0054).
+ * Shows the signed-in user's waiting cart changes (after a reload offline too, and never another user's), and
+ * on start and whenever the connection returns, loads the replay chunk to send them. A shopper with nothing
+ * waiting downloads none of it (ADR 0054).
  */
 export function watchOfflineCart(queryClient: QueryClient): () => void {
-  const sync = () => {
-    try {
-      const user = readStoredSession()?.user.id;
-      if (!user || !localStorage.getItem(offlineCartKey(user))) return;
-    } catch {
-      return;
-    }
+  const user = () => sessionStore.getState().session?.user.id;
+  const show = () => {
+    const id = user();
+    pendingCart.set(id ? readQueue(id) : []);
+  };
+  syncNow = () => {
+    show();
+    if (!isOnline() || pendingCart.lines().length === 0) return;
     void import('./offline-cart-sync.js').then((sync) => sync.syncOfflineCart(queryClient));
   };
-  sync();
-  window.addEventListener('online', sync);
-  return () => window.removeEventListener('online', sync);
+  syncNow();
+  const stopWatchingSession = sessionStore.subscribe(syncNow);
+  window.addEventListener('online', syncNow);
+  return () => {
+    stopWatchingSession();
+    window.removeEventListener('online', syncNow);
+  };
 }

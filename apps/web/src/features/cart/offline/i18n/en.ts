@@ -1,8 +1,5 @@
 /** The offline cart's own texts (English, the source); hi.ts and te.ts have the same keys. ADR 0054. */
 export const offlineCartEn = {
-  waiting: 'Waiting for connection',
-  queuedAdd: "No connection: {{name}} will be added as soon as you're back online.",
-  queuedChange: "No connection: your cart will be updated as soon as you're back online.",
   pendingTitle: 'Waiting for connection',
   pendingHint: 'Prices are confirmed when these reach your cart.',
   conflictsTitle: 'Your cart changed while you were offline',

@@ -1,9 +1,6 @@
 import type { offlineCartEn } from './en.js';
 
 export const offlineCartTe: typeof offlineCartEn = {
-  waiting: 'కనెక్షన్ కోసం వేచి ఉంది',
-  queuedAdd: 'కనెక్షన్ లేదు: మళ్లీ ఆన్‌లైన్‌కి రాగానే {{name}} జోడించబడుతుంది.',
-  queuedChange: 'కనెక్షన్ లేదు: మళ్లీ ఆన్‌లైన్‌కి రాగానే మీ కార్ట్ మారుతుంది.',
   pendingTitle: 'కనెక్షన్ కోసం వేచి ఉంది',
   pendingHint: 'ఇవి మీ కార్ట్‌లో చేరినప్పుడు ధరలు ఖరారవుతాయి.',
   conflictsTitle: 'మీరు ఆఫ్‌లైన్‌లో ఉన్నప్పుడు మీ కార్ట్ మారింది',
