@@ -187,6 +187,21 @@ describe('useCartActions', () => {
     }
   });
 
+  it('when a line that was waiting is changed online, then the waiting quantity is dropped so a later replay cannot undo it', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const actions = setup();
+    act(() => actions.current.setQuantity(key, 5));
+    act(() => actions.current.add({ productId: 'p2', variantId: null, name: 'Fresh Paneer' }));
+    await waitFor(() => expect(readQueue('u1')).toHaveLength(2));
+    online.mockRestore();
+    vi.mocked(api).mockResolvedValue(cart);
+    act(() => actions.current.setQuantity(key, 6));
+    await waitFor(() => expect(readQueue('u1').map((line) => line.productId)).toEqual(['p2']));
+    expect(pendingCart.lines()).toEqual(readQueue('u1'));
+    localStorage.clear();
+    pendingCart.set([]);
+  });
+
   it('when the request fails for want of a network, then the change waits instead of failing', async () => {
     vi.mocked(api).mockRejectedValue(new ApiError(0, 'NETWORK', 'No connection.'));
     const actions = setup();

@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/api/api-error.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { type Badges, badgesQueryKey } from '../../shop/index.js';
-import { queueOfflineChange } from '../offline/queue-offline-change.js';
+import { forgetWaiting, queueOfflineChange } from '../offline/queue-offline-change.js';
 import { syncOfflineCartSoon } from '../offline/watch-offline-cart.js';
 import { lineId, quantityOf, withQuantity } from '../utils/cart-display.js';
 import {
@@ -111,6 +111,7 @@ export function useCartActions() {
       return { cart, badges };
     },
     onSuccess: (cart, change) => {
+      forgetWaiting(change);
       // With several changes in flight, only the last answer is sure to include them all.
       if (queryClient.isMutating({ mutationKey: cartKeys.change }) <= 1) queryClient.setQueryData(key, cart);
       const action = actionOf(change);

@@ -1,5 +1,5 @@
 import { sessionStore } from '../../../shared/session/session-store.js';
-import type { LineChange } from '../api/cart-change.js';
+import type { CartChange, LineChange } from '../api/cart-change.js';
 import type { CartView } from '../api/cart-types.js';
 import { sameLine } from '../utils/cart-display.js';
 import { readQueue, withChange, writeQueue } from './offline-cart-queue.js';
@@ -34,4 +34,17 @@ export function queueOfflineChange(change: LineChange, cart: CartView | undefine
   writeQueue(user, next);
   pendingCart.set(next);
   return line;
+}
+
+/**
+ * After a change the server took online: a waiting quantity for that line (or every line, after clearing) is
+ * out of date, and sending it later would undo what the customer just did.
+ */
+export function forgetWaiting(change: CartChange) {
+  const user = sessionStore.getState().session?.user.id;
+  if (!user || pendingCart.lines().length === 0) return;
+  const next =
+    change.action === 'clear' ? [] : readQueue(user).filter((line) => !sameLine(line, change.line));
+  writeQueue(user, next);
+  pendingCart.set(next);
 }
