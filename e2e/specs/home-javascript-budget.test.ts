@@ -41,7 +41,14 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // "no connection", "not found" and "unexpected" itself (client-error-messages.ts) and shows the server's own
 // translated message otherwise; pages that word an error themselves load the full table in their chunk. Measured
 // 211,357 (-6,634), and the budget comes down with it.
-const HOME_JS_BUDGET_GZIP_BYTES = 211_500;
+// Issue 17's offline cart and install prompt (ADR 0054) measured 212,760 (+1,394 over the same build without them,
+// 211,366): keeping a cart change offline must work before any service worker could cache a lazy chunk, so the queue
+// (per-user storage, absolute quantities, the waiting store and note, the start-up check) is in the main bundle (about
+// 970 with the cart hooks and dropping a waiting line once changed online), with "Waiting for connection" and the two
+// "No connection" toasts in English (about 150); the start-up beforeinstallprompt listener (about 120); the per-user
+// storage cleared on sign-out (about 100). The replay, the conflict rules and texts, and the install card are lazy
+// chunks.
+const HOME_JS_BUDGET_GZIP_BYTES = 212_850;
 
 let server: AppServer;
 let browser: Browser;

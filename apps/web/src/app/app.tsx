@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { watchOfflineCart } from '../features/cart/offline/watch-offline-cart.js';
 import { useTheme } from '../features/theme/theme-store.js';
 import { ApiError } from '../shared/api/api-error.js';
 import { sessionStore } from '../shared/session/session-store.js';
@@ -50,6 +51,9 @@ export function App() {
       if (event === 'SIGNED_OUT' || event === 'SIGNED_IN') queryClient.clear();
     });
   }, [queryClient]);
+
+  // Cart changes made offline: shown and sent on start and whenever the connection returns (ADR 0054).
+  useEffect(() => watchOfflineCart(queryClient), [queryClient]);
 
   // Realtime events, notifications, order toasts and purchase monitoring, while someone is signed in.
   useEffect(() => {

@@ -149,8 +149,10 @@ export const en = {
     pageFailed: 'Check your connection and try again.',
     waiting: "This will load by itself when you're back online.",
     retry: 'Try again',
-    notAdded: "You're offline, so {{name}} was not added. Try again when you're back online.",
     cartUnchanged: "You're offline, so your cart was not changed. Try again when you're back online.",
+    queuedAdd: "No connection: {{name}} will be added as soon as you're back online.",
+    queuedChange: "No connection: your cart will be updated as soon as you're back online.",
+    cartWaiting: 'Waiting for connection',
   },
   notFound: {
     title: 'Page not found',

@@ -60,7 +60,22 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
       throw new DomainError('QUANTITY_LIMIT', { params: { max: MAX_LINE_QUANTITY } });
     const row = await pack(tx, productId, variantId);
     if (quantity > row.stock) {
-      throw new DomainError('OUT_OF_STOCK', { params: { items: `${row.name} (${row.stock})` } });
+      // The same details checkout sends, so a replayed offline change can cap itself to what is left (ADR 0054).
+      throw new DomainError('OUT_OF_STOCK', {
+        params: { items: `${row.name} (${row.stock})` },
+        details: {
+          items: [
+            {
+              productId,
+              variantId,
+              name: row.name,
+              reason: 'out_of_stock',
+              requested: quantity,
+              available: row.stock,
+            },
+          ],
+        },
+      });
     }
     const price = {
       unitPricePaise: row.price_paise,

@@ -115,6 +115,28 @@ describe(`cart on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe('Not enough stock: Toned Milk (4).');
+    expect(response.body.error.details.items).toEqual([
+      {
+        productId: milk,
+        variantId: null,
+        name: 'Toned Milk',
+        reason: 'out_of_stock',
+        requested: 5,
+        available: 4,
+      },
+    ]);
+  });
+
+  it('when the same quantity is set twice (an offline change replayed after a lost answer), then it is not doubled', async () => {
+    await setStock(server.db, milk, 50);
+    const set = () =>
+      server.api('/api/cart/items', { method: 'PUT', token, body: { productId: milk, quantity: 3 } });
+    await set();
+    const again = await set();
+    expect(again.status).toBe(200);
+    const line = again.body.items.find((item: { productId: string }) => item.productId === milk);
+    expect(line).toMatchObject({ quantity: 3, lineTotalPaise: 8700 });
+    await server.api(`/api/cart/items?productId=${milk}`, { method: 'DELETE', token });
   });
 
   it('when a product is withdrawn, then it cannot be added', async () => {

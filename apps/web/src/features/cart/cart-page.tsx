@@ -18,6 +18,7 @@ import type { CartView } from './api/cart-types.js';
 import { useCart } from './api/get-cart.js';
 import { CartLineRow } from './components/cart-line-row.js';
 import { PriceSummary } from './components/price-summary.js';
+import { OfflineCartPanel } from './offline/components/offline-cart-panel.js';
 import {
   type CheckoutBlock,
   checkoutBlock,
@@ -143,6 +144,9 @@ export function CartPage() {
   const hasItems = (cart.data?.items.length ?? 0) > 0;
   return (
     <Page title={t('pages.cart')} actions={hasItems ? <ClearCartButton /> : null}>
+      <div className="mb-4 space-y-3 empty:hidden">
+        <OfflineCartPanel cart={cart.data} />
+      </div>
       {cart.isPending ? <Spinner label={t('app.loading')} /> : null}
       {cart.isError && !cart.data ? (
         <QueryError

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ordersKeys } from '../../shared/api/order-keys.js';
 import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
 import { useFormat } from '../../shared/format/use-format.js';
+import { isOnline, useOnline } from '../../shared/network/use-online.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
@@ -33,6 +34,7 @@ import { AddressSection } from './components/address-section.js';
 import { CheckoutItems } from './components/checkout-items.js';
 import { CouponSection } from './components/coupon-section.js';
 import { DeliveryPromiseLine, type PromiseState } from './components/delivery-promise-line.js';
+import { NeedsConnectionNote } from './components/needs-connection-note.js';
 import { PaymentMethodSection } from './components/payment-method-section.js';
 import { ProblemBox } from './components/problem-box.js';
 import { SubstitutionSection } from './components/substitution-section.js';
@@ -54,6 +56,9 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
   const queryClient = useQueryClient();
   const payments = useStartPayment();
   const attempt = useRef(new AttemptKey());
+  // Placing an order needs the server (stock, price, payment): offline the button waits, and says why (ADR 0054).
+  const online = useOnline();
+  const offlineNoteId = useId();
   const { state, dispatch, pricedQuote, applyCoupon } = useCheckoutForm(addresses);
   const { choice, draft, problem } = state;
 
@@ -115,7 +120,7 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (state.submitting) return;
+    if (state.submitting || !isOnline()) return;
     dispatch({ type: 'submitPressed' });
     const request = checkoutRequest(state);
     if (!request.ok) {
@@ -228,7 +233,13 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
       <StickyActionBar label={t('checkout.placeBar')} testId="checkout-bar">
         <div className="space-y-1.5">
           <DeliveryPromiseLine state={promiseState} />
-          <Button type="submit" className="w-full" disabled={busy || Boolean(block)}>
+          {online ? null : <NeedsConnectionNote id={offlineNoteId} />}
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={busy || Boolean(block) || !online}
+            {...(online ? {} : { 'aria-describedby': offlineNoteId })}
+          >
             {busy
               ? t('checkout.placing')
               : t('checkout.placeOrderTotal', { amount: format.rupees(current.summary.totalPaise) })}

@@ -9,6 +9,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { InstallCard } from '../install/index.js';
 import { useOrder } from './api/orders-api.js';
 import { readConfirmationState } from './utils/confirmation-state.js';
 
@@ -66,6 +67,7 @@ function Confirmed({ order, paymentConfirmed }: { order: OrderView; paymentConfi
           {t('confirmation.continueShopping')}
         </Link>
       </div>
+      <InstallCard hasOrdered />
     </div>
   );
 }

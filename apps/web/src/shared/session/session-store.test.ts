@@ -102,7 +102,10 @@ describe('session store', () => {
     const store = await freshStore();
     store.setSession(session('live-refresh-token-000000000', 900));
     expect(store.getState().status).toBe('signedIn');
+    localStorage.setItem('tokri-user:u1:offline-cart', '[]');
     await store.signOut();
+    // What the device kept for the user (the offline cart, ADR 0054) goes with the session.
+    expect(localStorage.getItem('tokri-user:u1:offline-cart')).toBeNull();
     expect(store.getState()).toMatchObject({
       status: 'signedOut',
       session: null,

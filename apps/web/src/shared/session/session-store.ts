@@ -3,6 +3,7 @@ import { currentLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
+import { clearUserStorage } from './user-storage.js';
 
 /** Spec §4 auth states. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'SIGNED_OUT';
@@ -180,6 +181,7 @@ class SessionStore {
   /** Clears the user and the session, telling the server to revoke it too. */
   async signOut() {
     const token = this.state.session?.accessToken;
+    clearUserStorage();
     this.emit('SIGNED_OUT', null, true);
     if (token) await postJson('/api/auth/sign-out', {}, token).catch(() => undefined);
   }

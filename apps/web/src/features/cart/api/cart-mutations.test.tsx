@@ -7,12 +7,14 @@ import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { readQueue } from '../offline/offline-cart-queue.js';
+import { pendingCart } from '../offline/pending-cart.js';
 import { cartKeys } from './cart-keys.js';
 import { useCartActions } from './cart-mutations.js';
 import type { CartLine, CartView } from './cart-types.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
 
 const line: CartLine = {
   productId: 'p1',
@@ -50,7 +52,9 @@ let queryClient: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
 );
-const signedIn = { session: { accessToken: 'a' } } as unknown as ReturnType<typeof sessionStore.getState>;
+const signedIn = { session: { accessToken: 'a', user: { id: 'u1' } } } as unknown as ReturnType<
+  typeof sessionStore.getState
+>;
 const signedOut = { session: null } as unknown as ReturnType<typeof sessionStore.getState>;
 
 function setup() {
@@ -139,26 +143,76 @@ describe('useCartActions', () => {
     });
   });
 
-  it('when the phone is offline, then Add sends nothing, leaves the cart alone and the toast says why', () => {
+  it('when the phone is offline, then Add and the stepper send nothing and wait, as absolute quantities, for this user (ADR 0054)', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       const actions = setup();
+      act(() =>
+        actions.current.add({
+          productId: 'p2',
+          variantId: null,
+          name: 'Fresh Paneer',
+          seenUnitPricePaise: 90_00,
+        }),
+      );
+      await waitFor(() => expect(readQueue('u1')).toHaveLength(1));
       act(() => actions.current.add({ productId: 'p2', variantId: null, name: 'Fresh Paneer' }));
-      act(() => actions.current.setQuantity(key, 5));
+      await waitFor(() => expect(readQueue('u1')[0]?.quantity).toBe(2));
+      // + on a line already in the cart (2 there): 3 is what the customer sees, so 3 is what will be set.
+      act(() => actions.current.setQuantity(key, 3));
+      await waitFor(() => expect(readQueue('u1')).toHaveLength(2));
       expect(api).not.toHaveBeenCalled();
-      expect(toast.error).toHaveBeenCalledWith(
-        "You're offline, so Fresh Paneer was not added. Try again when you're back online.",
+      expect(readQueue('u1')).toEqual([
+        { productId: 'p2', variantId: null, quantity: 2, name: 'Fresh Paneer', seenUnitPricePaise: 90_00 },
+        { productId: 'p1', variantId: 'v1', quantity: 3, name: 'Toned Milk', seenUnitPricePaise: 53_20 },
+      ]);
+      expect(pendingCart.lines()).toEqual(readQueue('u1'));
+      expect(readQueue('u2')).toEqual([]);
+      expect(toast.info).toHaveBeenCalledWith(
+        "No connection: Fresh Paneer will be added as soon as you're back online.",
         { id: 'cart-p2:default' },
       );
+      expect(toast.error).not.toHaveBeenCalled();
+      // The server's cart in the cache is left as the server said; the waiting quantity is shown on top of it.
+      expect(queryClient.getQueryData<CartView>(cartKeys.view('en'))?.items[0]?.quantity).toBe(2);
+      act(() => actions.current.clear());
       expect(toast.error).toHaveBeenCalledWith(
         "You're offline, so your cart was not changed. Try again when you're back online.",
-        { id: 'cart-p1:v1' },
+        { id: 'cart-clear' },
       );
-      expect(queryClient.getQueryData<CartView>(cartKeys.view('en'))?.items[0]?.quantity).toBe(2);
-      expect(queryClient.isMutating()).toBe(0);
     } finally {
       online.mockRestore();
+      localStorage.clear();
+      pendingCart.set([]);
     }
+  });
+
+  it('when a line that was waiting is changed online, then the waiting quantity is dropped so a later replay cannot undo it', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const actions = setup();
+    act(() => actions.current.setQuantity(key, 5));
+    act(() => actions.current.add({ productId: 'p2', variantId: null, name: 'Fresh Paneer' }));
+    await waitFor(() => expect(readQueue('u1')).toHaveLength(2));
+    online.mockRestore();
+    vi.mocked(api).mockResolvedValue(cart);
+    act(() => actions.current.setQuantity(key, 6));
+    await waitFor(() => expect(readQueue('u1').map((line) => line.productId)).toEqual(['p2']));
+    expect(pendingCart.lines()).toEqual(readQueue('u1'));
+    localStorage.clear();
+    pendingCart.set([]);
+  });
+
+  it('when the request fails for want of a network, then the change waits instead of failing', async () => {
+    vi.mocked(api).mockRejectedValue(new ApiError(0, 'NETWORK', 'No connection.'));
+    const actions = setup();
+    act(() => actions.current.setQuantity(key, 4));
+    await waitFor(() => expect(readQueue('u1')).toHaveLength(1));
+    expect(readQueue('u1')[0]).toMatchObject({ productId: 'p1', variantId: 'v1', quantity: 4 });
+    expect(toast.error).not.toHaveBeenCalled();
+    // The optimistic step went back: the server's 2 stays in the cache, the waiting 4 is shown on top.
+    expect(queryClient.getQueryData<CartView>(cartKeys.view('en'))?.items[0]?.quantity).toBe(2);
+    localStorage.clear();
+    pendingCart.set([]);
   });
 
   it('when the server answers 401, then the sign-in toast shows instead of a failure', async () => {

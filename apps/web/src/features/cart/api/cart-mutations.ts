@@ -4,9 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
+import { ApiError } from '../../../shared/api/api-error.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { type Badges, badgesQueryKey } from '../../shop/index.js';
+import { forgetWaiting, queueOfflineChange } from '../offline/queue-offline-change.js';
+import { syncOfflineCartSoon } from '../offline/watch-offline-cart.js';
 import { lineId, quantityOf, withQuantity } from '../utils/cart-display.js';
 import {
   actionForQuantity,
@@ -15,14 +18,11 @@ import {
   failureDescription,
   isSignedOutError,
 } from '../utils/cart-messages.js';
+import type { CartChange, LineChange } from './cart-change.js';
 import { cartKeys } from './cart-keys.js';
 import type { CartLineKey, CartView } from './cart-types.js';
 
-type Change =
-  | { action: 'add'; line: CartLineKey; quantity: number; name: string }
-  | { action: 'set'; line: CartLineKey; quantity: number }
-  | { action: 'remove'; line: CartLineKey }
-  | { action: 'clear' };
+type Change = CartChange;
 
 const lineQuery = ({ productId, variantId }: CartLineKey) => {
   const query = new URLSearchParams({ productId });
@@ -67,6 +67,19 @@ export function useCartActions() {
   const language = useLanguage();
   const { t } = useTranslation();
   const key = cartKeys.view(language);
+  /** Offline, or no answer: the change waits for the connection, shown as waiting (ADR 0054). */
+  const keepForLater = useCallback(
+    (change: LineChange, cart: CartView | undefined) => {
+      const line = queueOfflineChange(change, cart);
+      if (!line) return;
+      toast.info(
+        change.action === 'add' ? t('offline.queuedAdd', { name: line.name }) : t('offline.queuedChange'),
+        { id: toastId(change) },
+      );
+      if (isOnline()) syncOfflineCartSoon();
+    },
+    [t],
+  );
 
   const { mutate } = useMutation({
     mutationKey: cartKeys.change,
@@ -98,6 +111,7 @@ export function useCartActions() {
       return { cart, badges };
     },
     onSuccess: (cart, change) => {
+      forgetWaiting(change);
       // With several changes in flight, only the last answer is sure to include them all.
       if (queryClient.isMutating({ mutationKey: cartKeys.change }) <= 1) queryClient.setQueryData(key, cart);
       const action = actionOf(change);
@@ -113,6 +127,10 @@ export function useCartActions() {
         if (context.cart) queryClient.setQueryData(key, context.cart);
         if (context.badges) queryClient.setQueryData(badgesQueryKey, context.badges);
       }
+      // The request never reached the server: the change waits for the connection instead (ADR 0054).
+      if (error instanceof ApiError && error.status === 0 && change.action !== 'clear') {
+        return keepForLater(change, context?.cart);
+      }
       const description = signedOut ? undefined : failureDescription(error);
       toast.error(t(cartFailureMessage(actionOf(change), signedOut)), {
         id: toastId(change),
@@ -127,8 +145,8 @@ export function useCartActions() {
   });
 
   /**
-   * Spec §5: without a session nothing is sent and the customer is asked to sign in. Offline, nothing is sent
-   * either (it would wait silently for the connection) and the toast says why nothing happened.
+   * Spec §5: without a session nothing is sent and the customer is asked to sign in. Offline, a line's change
+   * waits for the connection, shown as waiting (ADR 0054); clearing the cart is refused and the toast says why.
    */
   const run = useCallback(
     (change: Change) => {
@@ -137,25 +155,24 @@ export function useCartActions() {
         return;
       }
       if (!isOnline()) {
-        toast.error(
-          change.action === 'add' ? t('offline.notAdded', { name: change.name }) : t('offline.cartUnchanged'),
-          { id: toastId(change) },
-        );
+        if (change.action !== 'clear') keepForLater(change, queryClient.getQueryData<CartView>(key));
+        else toast.error(t('offline.cartUnchanged'), { id: toastId(change) });
         return;
       }
       mutate(change);
     },
-    [mutate, t],
+    [mutate, t, queryClient, key, keepForLater],
   );
 
   return useMemo(
     () => ({
-      add: (line: CartLineKey & { name: string; quantity?: number }) =>
+      add: (line: CartLineKey & { name: string; quantity?: number; seenUnitPricePaise?: number }) =>
         run({
           action: 'add',
           line: { productId: line.productId, variantId: line.variantId },
           quantity: line.quantity ?? 1,
           name: line.name,
+          ...(line.seenUnitPricePaise === undefined ? {} : { seenUnitPricePaise: line.seenUnitPricePaise }),
         }),
       setQuantity: (line: CartLineKey, quantity: number) =>
         run({ action: 'set', line: { productId: line.productId, variantId: line.variantId }, quantity }),

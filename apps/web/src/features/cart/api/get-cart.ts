@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import { useAuth } from '../../../shared/session/use-auth.js';
+import { usePendingQuantity } from '../offline/pending-cart.js';
 import { quantityOf } from '../utils/cart-display.js';
 import { cartKeys } from './cart-keys.js';
 import type { CartLineKey, CartView } from './cart-types.js';
@@ -35,5 +36,6 @@ export function useCartQuantity({ productId, variantId }: CartLineKey): number {
     enabled: status === 'signedIn',
     select,
   });
-  return query.data ?? 0;
+  // A quantity chosen offline shows until it is sent (ADR 0054).
+  return usePendingQuantity({ productId, variantId }) ?? query.data ?? 0;
 }

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCartActions, useCartLineBusy } from '../api/cart-mutations.js';
 import { useCartQuantity } from '../api/get-cart.js';
+import { usePendingQuantity, WaitingNote } from '../offline/pending-cart.js';
 import { maxQuantity } from '../utils/cart-display.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
@@ -10,31 +11,38 @@ export function AddToCartControl({
   productId,
   name,
   stockQuantity,
+  pricePaise,
 }: {
   productId: string;
   name: string;
   stockQuantity: number;
+  /** The price on the card, so a different price after an offline add can be pointed out. */
+  pricePaise?: number;
 }) {
   const { t } = useTranslation();
   const line = { productId, variantId: null };
   const quantity = useCartQuantity(line);
   const busy = useCartLineBusy(line);
   const cart = useCartActions();
+  const waiting = usePendingQuantity(line) !== undefined;
   if (quantity > 0) {
     return (
-      <QuantityStepper
-        name={name}
-        quantity={quantity}
-        max={maxQuantity(stockQuantity)}
-        onChange={(next) => cart.setQuantity(line, next)}
-        size="sm"
-      />
+      <>
+        <QuantityStepper
+          name={name}
+          quantity={quantity}
+          max={maxQuantity(stockQuantity)}
+          onChange={(next) => cart.setQuantity(line, next)}
+          size="sm"
+        />
+        {waiting ? <WaitingNote /> : null}
+      </>
     );
   }
   return (
     <button
       type="button"
-      onClick={() => cart.add({ ...line, name })}
+      onClick={() => cart.add({ ...line, name, seenUnitPricePaise: pricePaise })}
       disabled={busy || stockQuantity <= 0}
       aria-label={t('cart.addNamed', { name })}
       data-testid="add-to-cart"

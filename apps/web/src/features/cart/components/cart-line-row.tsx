@@ -4,6 +4,7 @@ import { useFormat } from '../../../shared/format/use-format.js';
 import { BestBeforeNote } from '../../../shared/freshness/best-before-note.js';
 import { useCartActions } from '../api/cart-mutations.js';
 import type { CartLine } from '../api/cart-types.js';
+import { usePendingQuantity, WaitingNote } from '../offline/pending-cart.js';
 import { lineProblem, maxQuantity } from '../utils/cart-display.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
@@ -13,6 +14,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const format = useFormat();
   const cart = useCartActions();
   const problem = lineProblem(line);
+  const waiting = usePendingQuantity(line);
   const discounted = line.finalUnitPricePaise < line.unitPricePaise;
   const pack = format.packSize(line.unit);
   return (
@@ -67,12 +69,13 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <div className="flex items-center justify-between gap-2 pt-1">
           <QuantityStepper
             name={`${line.name} ${pack}`}
-            quantity={line.quantity}
+            quantity={waiting ?? line.quantity}
             max={maxQuantity(line.stockQuantity)}
             onChange={(next) => cart.setQuantity(line, next)}
             size="sm"
             removeAtOne={false}
           />
+          {waiting === undefined ? null : <WaitingNote />}
           <p className="font-bold tabular-nums" data-testid="cart-line-total">
             <span className="sr-only">{t('cart.lineTotal')} </span>
             {format.rupees(line.lineTotalPaise)}

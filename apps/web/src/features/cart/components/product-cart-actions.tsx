@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button.js';
 import { useCartActions, useCartLineBusy } from '../api/cart-mutations.js';
 import { useCartQuantity } from '../api/get-cart.js';
+import { usePendingQuantity, WaitingNote } from '../offline/pending-cart.js';
 import { maxQuantity } from '../utils/cart-display.js';
 import { QuantityStepper } from './quantity-stepper.js';
 
@@ -16,20 +17,25 @@ export function ProductCartActions({
   variantId,
   name,
   stockQuantity,
+  pricePaise,
 }: {
   productId: string;
   variantId: string | null;
   name: string;
   stockQuantity: number;
+  /** The price shown, so a different price after an offline add can be pointed out. */
+  pricePaise?: number;
 }) {
   const { t } = useTranslation();
   const line = { productId, variantId };
   const quantity = useCartQuantity(line);
   const busy = useCartLineBusy(line);
   const cart = useCartActions();
+  const waiting = usePendingQuantity(line) !== undefined;
   if (quantity > 0) {
     return (
-      <div className="flex items-center justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-x-2">
+        {waiting ? <WaitingNote /> : null}
         <QuantityStepper
           name={name}
           quantity={quantity}
@@ -50,7 +56,7 @@ export function ProductCartActions({
     <Button
       className="w-full whitespace-nowrap disabled:opacity-60"
       disabled={busy || stockQuantity <= 0}
-      onClick={() => cart.add({ ...line, name })}
+      onClick={() => cart.add({ ...line, name, seenUnitPricePaise: pricePaise })}
     >
       <ShoppingCart aria-hidden="true" className="size-5 shrink-0" />
       {t('product.addToCart')}

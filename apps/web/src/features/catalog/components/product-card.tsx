@@ -66,6 +66,7 @@ export function ProductCard({
               productId={product.id}
               name={product.name}
               stockQuantity={product.stockQuantity}
+              pricePaise={product.finalPricePaise}
             />
           </div>
         )}

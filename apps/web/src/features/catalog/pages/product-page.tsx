@@ -107,6 +107,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               variantId={pack.id}
               name={product.name}
               stockQuantity={pack.stockQuantity}
+              pricePaise={pack.finalPricePaise}
             />
           </div>
         </div>
