@@ -13,6 +13,7 @@ import i18next from 'i18next';
 import type { Location } from 'react-router';
 import { toast } from 'sonner';
 import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
+import { startNativeShell } from '../features/native/index.js';
 import {
   applyNotificationEvent,
   NOTIFICATION_TOAST_MS,
@@ -40,7 +41,7 @@ import { orderToastId } from '../shared/types/order-change.js';
 export interface LiveRouter {
   state: { location: Location };
   subscribe(listener: (state: { location: Location }) => void): () => void;
-  navigate(to: string, options?: { state?: unknown }): Promise<void> | void;
+  navigate(to: string | number, options?: { state?: unknown; replace?: boolean }): Promise<void> | void;
 }
 
 /** Replayed events older than this (missed while offline) update the screens without a toast or sound. */
@@ -218,6 +219,8 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
     purchaseMonitoring.onEvent((event) => onPurchaseEvent(event, false)),
     watchConnectivity(realtime),
     installAudioUnlock(),
+    // Inside the native shell only (loaded on demand): deep links, back button, notification taps, status bar.
+    startNativeShell(router),
     sessionStore.subscribe((_state, event) => {
       // Only sign-in, sign-out and refreshed tokens change the connection (not profile updates).
       if (event !== 'USER_UPDATED') followSession();
