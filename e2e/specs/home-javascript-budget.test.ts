@@ -41,7 +41,11 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // "no connection", "not found" and "unexpected" itself (client-error-messages.ts) and shows the server's own
 // translated message otherwise; pages that word an error themselves load the full table in their chunk. Measured
 // 211,357 (-6,634), and the budget comes down with it.
-const HOME_JS_BUDGET_GZIP_BYTES = 211_500;
+// Issue 17's native shell (ADR 0055) adds 150: Capacitor is one chunk loaded only inside the shell, but the web
+// still carries the shell test, the loader in live-updates, the adapters that hand share, location and the
+// add-to-cart tap to it, and the preload helper in a chunk of its own (Capacitor's plugins use it too).
+// Measured 211,623 (+257 over the same tree without it).
+const HOME_JS_BUDGET_GZIP_BYTES = 211_650;
 
 let server: AppServer;
 let browser: Browser;

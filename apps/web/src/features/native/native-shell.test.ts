@@ -16,6 +16,7 @@ const plugins = vi.hoisted(() => {
 });
 
 vi.mock('@capacitor/app', () => ({ App: plugins.App }));
+vi.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: () => 'android' } }));
 vi.mock('@capacitor/push-notifications', () => ({ PushNotifications: plugins.PushNotifications }));
 vi.mock('@capacitor/splash-screen', () => ({ SplashScreen: plugins.SplashScreen }));
 vi.mock('@capacitor/status-bar', () => ({

@@ -1,9 +1,8 @@
 import { App } from '@capacitor/app';
-import type { PluginListenerHandle } from '@capacitor/core';
+import { Capacitor, type PluginListenerHandle } from '@capacitor/core';
 import { PushNotifications } from '@capacitor/push-notifications';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
-import { nativePlatform } from '../../shared/native/native-shell.js';
 import { backButtonAction } from './back-button.js';
 import { deepLinkToPath } from './deep-link.js';
 import { notificationPath } from './notification-path.js';
@@ -22,7 +21,7 @@ function followThemeInStatusBar(): () => void {
     const dark = document.documentElement.classList.contains('dark');
     // Style.Dark is light text, for a dark background.
     void StatusBar.setStyle({ style: dark ? Style.Dark : Style.Light }).catch(() => undefined);
-    if (nativePlatform() === 'android') {
+    if (Capacitor.getPlatform() === 'android') {
       void StatusBar.setBackgroundColor({ color: STATUS_BAR_COLOURS[dark ? 'dark' : 'light'] }).catch(
         () => undefined,
       );

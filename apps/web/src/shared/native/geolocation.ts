@@ -1,17 +1,16 @@
-import { isNativeShell } from './native-shell.js';
+import { nativeApi } from './native-shell.js';
 
 /**
- * The device's position source: inside the shell the native location service (@capacitor/geolocation, which
- * asks for the permission the app declares), shaped like the web's Geolocation so callers need not care;
- * undefined outside the shell, where the browser's own applies.
+ * Inside the shell, the native location service (@capacitor/geolocation, which asks for the permission the app
+ * declares) shaped like the web's Geolocation so callers need not care; undefined on the web, where the
+ * browser's own applies (and in the shell until its native code has loaded: the web view's works there too).
  */
 export function nativeGeolocation(): Geolocation | undefined {
-  if (!isNativeShell()) return undefined;
+  const native = nativeApi();
+  if (!native) return undefined;
   return {
     getCurrentPosition: (found, failed, options) => {
-      void import('./native-position.js')
-        .then((m) => m.currentPosition(options))
-        .then(found, (error: unknown) => failed?.(error as GeolocationPositionError));
+      native.position(options).then(found, (error: unknown) => failed?.(error as GeolocationPositionError));
     },
   } as Geolocation;
 }

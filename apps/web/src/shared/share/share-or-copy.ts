@@ -1,4 +1,4 @@
-import { nativeShare } from '../native/share.js';
+import { nativeApi } from '../native/native-shell.js';
 
 export interface ShareContent {
   title: string;
@@ -15,7 +15,7 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
  * native shell the system's own share sheet comes first (issue 17).
  */
 export async function shareOrCopy(content: ShareContent): Promise<ShareOutcome> {
-  const native = await nativeShare(content);
+  const native = await nativeApi()?.share(content);
   if (native) return native;
   const data = { title: content.title, text: content.text, url: content.url };
   if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {

@@ -1,12 +1,21 @@
-import { isNativeShell, runInShell } from '../../../shared/native/native-shell.js';
+import { api } from '../../../shared/api/api-client.js';
+import { isNativeShell, nativePlatform } from '../../../shared/native/native-shell.js';
 
 export { isNativeShell };
 
 /**
- * Spec §7 hardware-sync inside the native shell: registers for native push and sends the device's token (with
- * the platform) until the server has it, again whenever the token changes. Started for each signed-in user;
- * returns a function that stops it. Does nothing on the web.
+ * Spec §7 hardware-sync: `onesignal_player_id` keeps its name and now carries the device's FCM token (APNs
+ * through FCM on iOS), with the platform. The shell's push code (native-push.ts) sends it with the §4 retry.
  */
-export function startNativePushSync(): () => void {
-  return runInShell(async () => (await import('./native-push.js')).startNativePush());
-}
+export const sendDeviceToken = (token: string) =>
+  api('/functions/v1/hardware-sync', {
+    method: 'POST',
+    body: {
+      onesignal_player_id: token,
+      device_info: {
+        platform: nativePlatform(),
+        userAgent: navigator.userAgent,
+        timestamp: new Date().toISOString(),
+      },
+    },
+  });
