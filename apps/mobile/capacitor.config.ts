@@ -30,7 +30,8 @@ const config: CapacitorConfig = {
       // Hidden by the web app after its first render, so there is no white flash between splash and screen.
       launchAutoHide: false,
       launchShowDuration: 3000,
-      backgroundColor: '#f6faf7',
+      // No backgroundColor: the native themes pick light or dark with the phone (Android values-night, the iOS
+      // launch screen's system background), and the web app's status bar takes over once it runs.
       androidScaleType: 'CENTER_CROP',
       showSpinner: false,
     },

@@ -148,6 +148,13 @@ describe('the Android manifest', () => {
       'android.intent.action.VIEW',
     );
   });
+
+  it("shows the splash in the phone's theme: light by day, dark in dark mode", () => {
+    const res = (...path: string[]) => read('android', 'app', 'src', 'main', 'res', ...path);
+    expect(res('values', 'styles.xml')).toContain('@color/tokri_splash_background');
+    expect(res('values', 'colors.xml')).toContain('"tokri_splash_background">#F6FAF7<');
+    expect(res('values-night', 'colors.xml')).toContain('"tokri_splash_background">#0F1512<');
+  });
 });
 
 describe('the iOS app', () => {
