@@ -8,7 +8,11 @@ const plugins = vi.hoisted(() => {
     return Promise.resolve({ remove: vi.fn(async () => undefined) });
   };
   return {
-    App: { addListener: vi.fn(listen), exitApp: vi.fn(async () => undefined) },
+    App: {
+      addListener: vi.fn(listen),
+      exitApp: vi.fn(async () => undefined),
+      getLaunchUrl: vi.fn(async (): Promise<{ url: string } | undefined> => undefined),
+    },
     PushNotifications: { addListener: vi.fn(listen) },
     SplashScreen: { hide: vi.fn(async () => undefined) },
     StatusBar: { setStyle: vi.fn(async () => undefined), setBackgroundColor: vi.fn(async () => undefined) },
@@ -52,6 +56,13 @@ describe('the native shell', () => {
     startNativeShell(router);
     fire('appUrlOpen', { url: 'tokri://orders/123/track' });
     expect(router.navigate).toHaveBeenCalledExactlyOnceWith('/track-order/123');
+  });
+
+  it('when a link started the app, then the router opens it once the shell starts', async () => {
+    plugins.App.getLaunchUrl.mockResolvedValueOnce({ url: 'https://tokri.in/orders/77' });
+    const router = fakeRouter('/home');
+    startNativeShell(router);
+    await vi.waitFor(() => expect(router.navigate).toHaveBeenCalledExactlyOnceWith('/orders/77'));
   });
 
   it('when a foreign link opens the app, then it stays where it is', () => {

@@ -38,11 +38,16 @@ function followThemeInStatusBar(): () => void {
  * taps on notifications, the status bar and the splash screen. Started once, after the first render.
  */
 export function startNativeShell(router: ShellRouter): () => void {
+  const openLink = (url: string | undefined) => {
+    const path = url ? deepLinkToPath(url) : null;
+    if (path) void router.navigate(path);
+  };
+  // A link that started the app (cold start) is not an appUrlOpen event on Android: ask for it once.
+  void App.getLaunchUrl()
+    .then((launch) => openLink(launch?.url))
+    .catch(() => undefined);
   const handles: Promise<PluginListenerHandle>[] = [
-    App.addListener('appUrlOpen', ({ url }) => {
-      const path = deepLinkToPath(url);
-      if (path) void router.navigate(path);
-    }),
+    App.addListener('appUrlOpen', ({ url }) => openLink(url)),
     App.addListener('backButton', ({ canGoBack }) => {
       const action = backButtonAction(router.state.location.pathname, canGoBack);
       if (action === 'exit') void App.exitApp();
