@@ -35,6 +35,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The native projects after `npm run mobile:sync` (ADR 0055): `npm test` runs it after the build and the sync.
+      {
+        extends: true,
+        test: { name: 'native', include: ['apps/mobile/**/*.test.ts'], environment: 'happy-dom' },
+      },
       {
         extends: true,
         test: {

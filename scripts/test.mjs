@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command: unit tests, server tests on embedded PostgreSQL (and on a PostgreSQL server
-// when TEST_DATABASE_URL is set), then the browser tests against the built app.
+// when TEST_DATABASE_URL is set), then the native shell's configs and the browser tests against the built app.
 //
 // The PostgreSQL-server run goes alongside the build and the browser tests: those wait on a browser and a
 // server process most of the time and leave a 2-core machine half idle, so the two together take little
@@ -79,6 +79,13 @@ const postgresRun = process.env.TEST_DATABASE_URL
   : (console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)'),
     Promise.resolve());
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
+  // The native projects take the web build just made (`npm run mobile:sync` without building again), then their
+  // configs are checked: CI has no Android SDK or Xcode to build them (ADR 0055).
+  if (run('sync the native shell (Capacitor)', 'npm', ['run', 'sync', '--silent', '-w', 'apps/mobile'])) {
+    vitestStep('native shell configs', ['native']);
+  } else {
+    totals.failed += 1;
+  }
   vitestStep('browser tests in Chromium', ['e2e']);
 } else {
   totals.failed += 1;

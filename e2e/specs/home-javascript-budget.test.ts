@@ -48,7 +48,11 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // "No connection" toasts in English (about 150); the start-up beforeinstallprompt listener (about 120); the per-user
 // storage cleared on sign-out (about 100). The replay, the conflict rules and texts, and the install card are lazy
 // chunks.
-const HOME_JS_BUDGET_GZIP_BYTES = 212_850;
+// Issue 17's native shell (ADR 0055) adds 150: Capacitor is one chunk loaded only inside the shell, but the web
+// still carries the shell test, the loader in live-updates, the adapters that hand share, location and the
+// add-to-cart tap to it, and the preload helper in a chunk of its own (Capacitor's plugins use it too).
+// Measured 211,623 (+257 over the same tree without it).
+const HOME_JS_BUDGET_GZIP_BYTES = 213_150;
 
 let server: AppServer;
 let browser: Browser;

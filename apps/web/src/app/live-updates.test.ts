@@ -65,7 +65,7 @@ vi.mock('../shared/sound/sound-player.js', () => ({
   playSound: vi.fn(() => true),
   installAudioUnlock: () => () => undefined,
 }));
-vi.mock('../features/push/native/native-bridge.js', () => ({ startNativePushSync: () => () => undefined }));
+vi.mock('../features/push/native/native-bridge.js', () => ({ sendDeviceToken: async () => undefined }));
 
 const ORDER = '3f1c2a9e-4b7d-4c1e-9a2b-5d6e7f80abcd';
 const live = { replayed: false };

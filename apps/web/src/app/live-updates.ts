@@ -28,19 +28,20 @@ import {
 } from '../features/orders/live/order-events.js';
 import { readConfirmationState } from '../features/orders/utils/confirmation-state.js';
 import { purchaseMonitoring } from '../features/purchase-monitoring/index.js';
-import { startNativePushSync } from '../features/push/native/native-bridge.js';
+import { sendDeviceToken } from '../features/push/native/native-bridge.js';
 import { realtime, watchConnectivity } from '../shared/realtime/realtime.js';
 import type { EventMeta } from '../shared/realtime/realtime-types.js';
 import { sessionStore } from '../shared/session/session-store.js';
 import { installAudioUnlock, playSound } from '../shared/sound/sound-player.js';
 import { soundSettingsFor } from '../shared/sound/sound-settings.js';
 import { orderToastId } from '../shared/types/order-change.js';
+import { runInShell } from './run-in-shell.js';
 
 /** What this needs of the app's router: where the user is, and a way to send them elsewhere. */
 export interface LiveRouter {
   state: { location: Location };
   subscribe(listener: (state: { location: Location }) => void): () => void;
-  navigate(to: string, options?: { state?: unknown }): Promise<void> | void;
+  navigate(to: string | number, options?: { state?: unknown; replace?: boolean }): Promise<void> | void;
 }
 
 /** Replayed events older than this (missed while offline) update the screens without a toast or sound. */
@@ -89,7 +90,6 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
   const deduper = new PurchaseEventDeduper();
   const confirmationsSeen = new Set<string>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  let stopNativeSync: () => void = () => undefined;
 
   const noteLocation = (location: Location) => {
     if (location.pathname !== '/confirmation') return;
@@ -189,8 +189,6 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
         // A different person on this device: start afresh.
         if (signedInAs !== null) realtime.stop();
         signedInAs = session.user.id;
-        stopNativeSync();
-        stopNativeSync = startNativePushSync();
       }
       realtime.start();
       if (lastEvent === 'TOKEN_REFRESHED') {
@@ -202,7 +200,6 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
       signedInAs = null;
       realtime.stop();
       purchaseMonitoring.stop();
-      stopNativeSync();
       deduper.clear();
       confirmationsSeen.clear();
     }
@@ -218,6 +215,10 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
     purchaseMonitoring.onEvent((event) => onPurchaseEvent(event, false)),
     watchConnectivity(realtime),
     installAudioUnlock(),
+    // Inside the native shell only, loaded on demand (ADR 0055): native push, deep links, back button, status bar.
+    runInShell(async () =>
+      (await import('./native-app.js')).startNativeApp({ router, session: sessionStore, sendDeviceToken }),
+    ),
     sessionStore.subscribe((_state, event) => {
       // Only sign-in, sign-out and refreshed tokens change the connection (not profile updates).
       if (event !== 'USER_UPDATED') followSession();
@@ -228,7 +229,6 @@ export function startLiveUpdates(queryClient: QueryClient, router: LiveRouter): 
   return () => {
     for (const cleanup of cleanups) cleanup();
     for (const timer of timers) clearTimeout(timer);
-    stopNativeSync();
     realtime.stop();
   };
 }

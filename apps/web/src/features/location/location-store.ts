@@ -1,6 +1,7 @@
 import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
 import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
+import { nativeGeolocation } from '../../shared/native/geolocation.js';
 import { browserGeolocation, getPosition } from './geolocation.js';
 import { reverseGeocode } from './location-api.js';
 import { readLocationCache, writeLocationCache } from './location-cache.js';
@@ -159,7 +160,8 @@ const browserStorage = () => {
 
 /** The app's one location store. */
 export const locationStore = createLocationStore({
-  geolocation: browserGeolocation,
+  // The shell's native location service, else the browser's (issue 17).
+  geolocation: () => nativeGeolocation() ?? browserGeolocation(),
   reverseGeocode: (lat, lng) => reverseGeocode(lat, lng),
   storage: browserStorage,
   now: () => Date.now(),

@@ -1,3 +1,5 @@
+import { nativeApi } from '../native/native-shell.js';
+
 export interface ShareContent {
   title: string;
   text: string;
@@ -9,9 +11,12 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 /**
  * Issue 16 item 6: the system share sheet (Web Share API) where the browser has one, otherwise the text and link
- * copied to the clipboard, so the caller can say "Link copied". Closing the sheet is not a failure.
+ * copied to the clipboard, so the caller can say "Link copied". Closing the sheet is not a failure. Inside the
+ * native shell the system's own share sheet comes first (issue 17).
  */
 export async function shareOrCopy(content: ShareContent): Promise<ShareOutcome> {
+  const native = await nativeApi()?.share(content);
+  if (native) return native;
   const data = { title: content.title, text: content.text, url: content.url };
   if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
     try {

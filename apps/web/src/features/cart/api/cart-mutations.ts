@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
+import { tapFeedback } from '../../../shared/native/haptics.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { type Badges, badgesQueryKey } from '../../shop/index.js';
@@ -116,6 +117,7 @@ export function useCartActions() {
       if (queryClient.isMutating({ mutationKey: cartKeys.change }) <= 1) queryClient.setQueryData(key, cart);
       const action = actionOf(change);
       if (change.action === 'add') {
+        tapFeedback();
         toast.success(t('cart.added', { name: change.name }), { id: toastId(change) });
       } else if (action === 'remove') {
         toast.success(t('cart.removed'), { id: toastId(change) });
