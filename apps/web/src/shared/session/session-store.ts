@@ -1,6 +1,7 @@
 import type { AuthUser, Session } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
+import { clearPersonalCaches } from '../service-worker/service-worker.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
 
@@ -58,6 +59,8 @@ class SessionStore {
   private emit(event: AuthEvent, session: Session | null, signedOutByUser = false) {
     this.state = { status: session ? 'signedIn' : 'signedOut', session, lastEvent: event, signedOutByUser };
     if (event !== 'INITIAL_SESSION' || session) writeStoredSession(session);
+    // Every way out (the button, sign out everywhere, an expired session, another tab): nothing of theirs stays.
+    if (event === 'SIGNED_OUT') void clearPersonalCaches().catch(() => undefined);
     this.schedule(session);
     for (const listener of this.listeners) listener(this.state, event);
   }
