@@ -49,7 +49,8 @@ export default defineConfig({
         manifestTransforms: [appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)))],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },
-      devOptions: { enabled: false },
+      // `vite dev` serves the worker too (at /dev-sw.js?dev-sw, an ES module), for Web Push; it caches nothing there.
+      devOptions: { enabled: true, type: 'module' },
     }),
   ],
   // The build's version, attached to bug reports (issue 16 item 3).
@@ -61,7 +62,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
+      // '/dev/', not '/dev': the development worker is /dev-sw.js.
+      '/dev/': 'http://localhost:3000',
       // Uploaded photos on the local disk (ADR 0035).
       '/media': 'http://localhost:3000',
       // The spec's server functions, including the purchase WebSocket, and the realtime WebSocket.

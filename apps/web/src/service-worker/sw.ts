@@ -15,7 +15,6 @@ import { CACHE_URLS, CLEAR_PERSONAL_CACHES, SKIP_WAITING } from './worker-messag
  */
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
 // The first install takes over the open page at once, so the first visit already works offline; later versions
 // wait for the shopper's "Reload" (SKIP_WAITING below), so a page never runs against a worker of another build.
 clientsClaim();
@@ -55,27 +54,30 @@ const images = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true }),
   ],
 });
-const appShell = createHandlerBoundToURL('index.html');
-
 const kindOf = ({ request, url }: { request: Request; url: URL }): CacheRouteKind =>
   cacheRouteFor({ method: request.method, mode: request.mode, url, origin: self.location.origin });
 
-registerRoute((options) => kindOf(options) === 'app-shell', appShell);
-registerRoute((options) => kindOf(options) === 'static', staticFiles);
-registerRoute((options) => kindOf(options) === 'images', images);
-registerRoute(
-  (options) => {
-    const kind = kindOf(options);
-    return kind === 'catalogue' || kind === 'personal';
-  },
-  async (options) => {
-    const kind = kindOf(options) as 'catalogue' | 'personal';
-    const cacheName = userCacheName(options.request.headers.get('authorization'));
-    // Not signed in: nothing of it is kept.
-    if (!cacheName) return fetch(options.request);
-    return userStrategy(kind, cacheName).handle(options);
-  },
-);
+/** The precache and the routes of cache-routes.ts, each kind to its Workbox strategy. */
+function cacheForOffline() {
+  precacheAndRoute(self.__WB_MANIFEST);
+  const appShell = createHandlerBoundToURL('index.html');
+  registerRoute((options) => kindOf(options) === 'app-shell', appShell);
+  registerRoute((options) => kindOf(options) === 'static', staticFiles);
+  registerRoute((options) => kindOf(options) === 'images', images);
+  registerRoute(
+    (options) => {
+      const kind = kindOf(options);
+      return kind === 'catalogue' || kind === 'personal';
+    },
+    async (options) => {
+      const kind = kindOf(options) as 'catalogue' | 'personal';
+      const cacheName = userCacheName(options.request.headers.get('authorization'));
+      // Not signed in: nothing of it is kept.
+      if (!cacheName) return fetch(options.request);
+      return userStrategy(kind, cacheName).handle(options);
+    },
+  );
+}
 
 async function clearPersonalCaches() {
   personalCachesClearedAt = Date.now();
@@ -112,3 +114,5 @@ self.addEventListener('message', (event) => {
 });
 
 listenForPush(self);
+// The development server's worker (vite dev) only shows pushes: caching there would hide every code change.
+if (import.meta.env.PROD) cacheForOffline();

@@ -1,14 +1,20 @@
 import { USER_CACHE_PREFIX } from '../../service-worker/cache-routes.js';
 import { CLEAR_PERSONAL_CACHES } from '../../service-worker/worker-messages.js';
 
-/** The one service worker (src/service-worker/sw.ts, built by vite-plugin-pwa): offline, updates and Web Push. */
-export const SERVICE_WORKER_URL = '/sw.js';
+/**
+ * The one service worker (src/service-worker/sw.ts, built by vite-plugin-pwa): offline, updates and Web Push.
+ * The development server serves it, unbundled, as a module under vite-plugin-pwa's own name.
+ */
+export const SERVICE_WORKER_URL = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js';
 
 let registration: Promise<ServiceWorkerRegistration> | undefined;
 
 /** Registers the worker once per page load; Web Push and the update prompt share this registration. */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
-  registration ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+  registration ??= navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+    scope: '/',
+    type: import.meta.env.DEV ? 'module' : 'classic',
+  });
   return registration;
 }
 
