@@ -14,14 +14,19 @@ import { apiCall, DEMO_CUSTOMER, phoneContext, placeCashOrder, signIn } from '..
 /** Issue 17 part 1 (ADR 0053): installable, offline after one visit, personal caches gone at sign-out, updates. */
 let server: AppServer;
 let browser: Browser;
+/** The server serves a copy of the built web app, so the last test can deploy a "new build" into it. */
+let dist: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+  dist = await mkdtemp(join(tmpdir(), 'tokri-pwa-dist-'));
+  await cp(fileURLToPath(new URL('../../apps/web/dist/', import.meta.url)), dist, { recursive: true });
+  [server, browser] = await Promise.all([startAppServer({ env: { WEB_DIST_DIR: dist } }), launchChromium()]);
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  if (dist) await rm(dist, { recursive: true, force: true });
 });
 
 /** Waits until the service worker controls the page (the first visit's worker claims it once installed). */
@@ -142,7 +147,7 @@ describe('offline after one visit', () => {
     await context?.close();
   });
 
-  it('when home, a category, a product, the cart and orders were seen and the phone goes offline, then each reloads with its content and the offline banner', async () => {
+  it('when home, a category, a product, the cart and orders were seen and the phone goes offline (its session expiring meanwhile), then each reloads with its content and the offline banner', async () => {
     await page.goto(`${server.url}/home`);
     await page.getByTestId('product-card').first().waitFor();
     await page.goto(`${server.url}/category/dairy`);
@@ -171,6 +176,12 @@ describe('offline after one visit', () => {
       );
     });
     expect(uncached).toBe('failed');
+    // An hour later: the access token has expired and cannot be refreshed offline; the screens still open.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('tokri-auth-token') ?? '{}') as { expiresAt: number };
+      session.expiresAt = Math.floor(Date.now() / 1000) - 3600;
+      localStorage.setItem('tokri-auth-token', JSON.stringify(session));
+    });
     const screens: [string, string][] = [
       [`${server.url}/home`, 'product-card'],
       [`${server.url}/category/dairy`, 'product-card'],
@@ -247,27 +258,15 @@ async function productId(page: Page, category: string): Promise<string> {
 }
 
 describe('a new version', () => {
-  let copy: string;
-  let updated: AppServer;
-
-  afterAll(async () => {
-    await updated?.stop();
-    if (copy) await rm(copy, { recursive: true, force: true });
-  });
-
   it('when a new build is deployed while the app is open, then "Update available" shows, and Reload puts the new version in charge', async () => {
-    const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
-    copy = await mkdtemp(join(tmpdir(), 'tokri-pwa-dist-'));
-    await cp(dist, copy, { recursive: true });
-    updated = await startAppServer({ env: { WEB_DIST_DIR: copy } });
     const context = await phoneContext(browser, 'en');
     const page = await context.newPage();
-    await page.goto(`${updated.url}/auth`);
+    await page.goto(`${server.url}/auth`);
     await controlled(page);
     expect(await page.getByTestId('update-prompt').count()).toBe(0);
 
     // The deploy: a worker with other bytes (as a new precache list would give it).
-    const worker = join(copy, 'sw.js');
+    const worker = join(dist, 'sw.js');
     await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next build\n`);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
