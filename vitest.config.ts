@@ -11,8 +11,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
-      // Checks of the repository's own tooling, such as the import-boundary rules `npm run lint` enforces.
-      { extends: true, test: { name: 'tooling', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      // Checks of the repository's own tooling, such as the import-boundary rules `npm run lint` enforces, and
+      // the web build's own helpers (apps/web/*.ts, e.g. what the service worker precaches).
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

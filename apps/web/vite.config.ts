@@ -2,14 +2,57 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appShellOnly } from './app-shell-precache.js';
+import { MANIFEST_FILES, webAppManifest } from './web-app-manifest.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+/** Writes the English, Hindi and Telugu web app manifests into the build (web-app-manifest.ts). */
+function webAppManifests(): Plugin {
+  return {
+    name: 'tokri-web-app-manifests',
+    generateBundle() {
+      for (const [language, fileName] of Object.entries(MANIFEST_FILES)) {
+        const manifest = webAppManifest(language as keyof typeof MANIFEST_FILES);
+        this.emitFile({ type: 'asset', fileName, source: JSON.stringify(manifest) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    webAppManifests(),
+    // The service worker (ADR 0053): our own TypeScript worker, given the list of files to precache.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // The app registers the worker itself, after the first screen (features/pwa).
+      injectRegister: false,
+      // The manifests are ours (per language, above).
+      manifest: false,
+      injectManifest: {
+        // The shell: the HTML and the scripts and styles it loads. Fonts (the browser fetches only the scripts'
+        // subsets a page uses) and images are cached the first time they are used.
+        globPatterns: ['index.html', 'theme-init.js', 'assets/*.{js,css}', 'favicon.svg', 'pwa-192x192.png'],
+        globIgnores: ['**/*.map'],
+        // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
+        // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
+        manifestTransforms: [appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)))],
+        maximumFileSizeToCacheInBytes: 1_500_000,
+      },
+      // `vite dev` serves the worker too (at /dev-sw.js?dev-sw, an ES module), for Web Push; it caches nothing there.
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
   // The build's version, attached to bug reports (issue 16 item 3).
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
@@ -19,7 +62,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
+      // '/dev/', not '/dev': the development worker is /dev-sw.js.
+      '/dev/': 'http://localhost:3000',
       // Uploaded photos on the local disk (ADR 0035).
       '/media': 'http://localhost:3000',
       // The spec's server functions, including the purchase WebSocket, and the realtime WebSocket.

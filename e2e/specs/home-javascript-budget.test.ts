@@ -52,7 +52,12 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // still carries the shell test, the loader in live-updates, the adapters that hand share, location and the
 // add-to-cart tap to it, and the preload helper in a chunk of its own (Capacitor's plugins use it too).
 // Measured 211,623 (+257 over the same tree without it).
-const HOME_JS_BUDGET_GZIP_BYTES = 213_150;
+// Issue 17 (the offline-first PWA, ADR 0053) measured 212,793 (+1,427 over 211,366 on the same machine): the
+// service worker's registration and "Update available" watch in a chunk loaded after the first screen (720), the
+// shared register and clear-personal-caches module that sign-out calls (346, with Vite's preload helper moved
+// into it), the app-wide offline banner and its hook-up (about 300), and the session opening offline (about 40).
+// The worker itself is not JavaScript /home downloads, and the update prompt with its texts is a lazy chunk.
+const HOME_JS_BUDGET_GZIP_BYTES = 214_700;
 
 let server: AppServer;
 let browser: Browser;

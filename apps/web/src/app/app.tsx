@@ -32,6 +32,8 @@ export function createQueryClient() {
         staleTime: BACKGROUND_REFRESH_MS,
         refetchInterval: BACKGROUND_REFRESH_MS,
         refetchIntervalInBackground: false,
+        // Offline, a read still goes out once: the service worker may answer it from its cache (ADR 0053).
+        networkMode: 'offlineFirst',
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
@@ -67,6 +69,13 @@ export function App() {
       stop?.();
     };
   }, [queryClient, router]);
+
+  // The service worker (offline, "Update available", Web Push) registers after the first screen, in its own chunk.
+  useEffect(() => {
+    void import('../features/pwa/start-pwa.js').then(({ startPwa }) =>
+      startPwa(() => import('../features/pwa/update-prompt.js')),
+    );
+  }, []);
 
   return (
     <ErrorBoundary>

@@ -7,6 +7,7 @@ import { useAuth } from '../shared/session/use-auth.js';
 import { Spinner } from '../shared/ui/spinner.js';
 import { BottomNav } from './bottom-nav.js';
 import { Header } from './header.js';
+import { OfflineBanner } from './offline-banner.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 import { ForbiddenPage, NotFoundPage } from './status-pages.js';
 
@@ -36,6 +37,7 @@ export function RootLayout() {
   const chrome = !WITHOUT_CHROME.has(location.pathname);
   return (
     <>
+      <OfflineBanner />
       {chrome ? <Header /> : null}
       <main className={chrome ? 'pb-24' : ''}>
         {decision.type === 'forbidden' ? (

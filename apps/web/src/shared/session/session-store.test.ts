@@ -40,6 +40,7 @@ describe('session store', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('when the stored session has expired, then it refreshes, retrying network failures with backoff', async () => {
@@ -76,6 +77,29 @@ describe('session store', () => {
     expect(store.getState().session?.user.fullName).toBe('Asha R');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).refreshToken).toBe(
       'new-refresh-token-0000000000',
+    );
+  });
+
+  it('when the app opens offline with an expired session, then the user is signed in at once from the stored session, and it refreshes when back online', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session('kept-refresh-token-000000000', -600)));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = vi.fn(async (path: string) =>
+      path === '/api/auth/refresh'
+        ? json(200, session('next-refresh-token-000000000', 900))
+        : json(200, { user }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const store = await freshStore();
+    await store.start();
+    expect(store.getState()).toMatchObject({ status: 'signedIn', lastEvent: 'INITIAL_SESSION' });
+    // Offline API calls still carry the token, so the worker answers from this user's cache.
+    expect(await store.accessToken()).toBe('access-kept-refresh-token-000000000');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/refresh', expect.anything());
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() =>
+      expect(store.getState().session?.refreshToken).toBe('next-refresh-token-000000000'),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { AuthUser, Session } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
+import { clearPersonalCaches } from '../service-worker/service-worker.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
 import { clearUserStorage } from './user-storage.js';
@@ -19,6 +20,7 @@ export interface AuthState {
 type Listener = (state: AuthState, event: AuthEvent) => void;
 
 const REFRESH_MARGIN_SECONDS = 60;
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function postJson(path: string, body: unknown, token?: string): Promise<Response> {
@@ -59,13 +61,16 @@ class SessionStore {
   private emit(event: AuthEvent, session: Session | null, signedOutByUser = false) {
     this.state = { status: session ? 'signedIn' : 'signedOut', session, lastEvent: event, signedOutByUser };
     if (event !== 'INITIAL_SESSION' || session) writeStoredSession(session);
+    // Every way out (the button, sign out everywhere, an expired session, another tab): nothing of theirs stays.
+    if (event === 'SIGNED_OUT') void clearPersonalCaches().catch(() => undefined);
     this.schedule(session);
     for (const listener of this.listeners) listener(this.state, event);
   }
 
   private schedule(session: Session | null) {
     clearTimeout(this.refreshTimer);
-    if (!session) return;
+    // Offline, a refresh cannot succeed; start() refreshes when the connection is back.
+    if (!session || offline()) return;
     const inMs = (session.expiresAt - REFRESH_MARGIN_SECONDS) * 1000 - Date.now();
     this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, inMs));
   }
@@ -85,6 +90,11 @@ class SessionStore {
     const stored = readStoredSession();
     if (!stored) return this.emit('INITIAL_SESSION', null);
     this.state = { ...this.state, session: stored };
+    // Opened offline with an old token: show the user's cached screens (ADR 0053); refresh once back online.
+    if (offline()) {
+      window.addEventListener('online', () => void this.refresh(), { once: true });
+      return this.emit('INITIAL_SESSION', stored);
+    }
     const fresh =
       stored.expiresAt - REFRESH_MARGIN_SECONDS > Date.now() / 1000 ? stored : await this.refresh();
     if (!fresh) return;
@@ -100,7 +110,8 @@ class SessionStore {
   async accessToken(): Promise<string | null> {
     const session = this.state.session;
     if (!session) return null;
-    if (session.expiresAt - 10 > Date.now() / 1000) return session.accessToken;
+    // Offline, even an expired token still names whose cache the service worker may answer from (ADR 0053).
+    if (session.expiresAt - 10 > Date.now() / 1000 || offline()) return session.accessToken;
     return (await this.refresh())?.accessToken ?? null;
   }
 

@@ -1,7 +1,5 @@
+import { registerServiceWorker } from '../../../shared/service-worker/service-worker.js';
 import type { BrowserSubscription } from '../api/push-api.js';
-
-/** The service worker that shows pushed notifications (apps/web/public/sw.js). */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 export function pushSupported(): boolean {
   return (
@@ -89,7 +87,8 @@ export function browserPushDependencies(
   return {
     requestPermission: () => Notification.requestPermission(),
     register: async () => {
-      await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' });
+      // The app's one worker, already registered on first load (the same call, so never a second one).
+      await registerServiceWorker();
       return navigator.serviceWorker.ready as unknown as ReturnType<PushDependencies['register']>;
     },
     publicKey,
