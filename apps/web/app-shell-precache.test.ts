@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,5 +33,38 @@ describe('the precached app shell', () => {
       'assets/index-c3.css',
       'favicon.svg',
     ]);
+  });
+
+  it('when a lazy chunk is needed offline, then it is precached with what it imports, and nothing else lazy', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'tokri-shell-'));
+    await mkdir(join(root, 'assets'));
+    const html = join(root, 'index.html');
+    await writeFile(html, '<script type="module" src="/assets/index-a1.js"></script>');
+    await writeFile(
+      join(root, 'assets/offline-cart-sync-x9.js'),
+      'import{t as e}from"./money-m1.js";import{r as m}from"./offline-conflicts-k2.js";const a=()=>import("./texts-hi-t3.js");',
+    );
+    await writeFile(join(root, 'assets/offline-conflicts-k2.js'), 'import"./react-r4.js";export const r=1;');
+    await writeFile(join(root, 'assets/money-m1.js'), 'export const t=1;');
+    const entry = (url: string) => ({ url, size: 1, revision: null });
+    const { manifest } = await appShellOnly(html, { neededOffline: ['offline-cart-sync'] })([
+      entry('index.html'),
+      entry('assets/index-a1.js'),
+      entry('assets/offline-cart-sync-x9.js'),
+      entry('assets/offline-conflicts-k2.js'),
+      entry('assets/money-m1.js'),
+      entry('assets/react-r4.js'),
+      entry('assets/texts-hi-t3.js'),
+      entry('assets/offline-cart-panel-p5.js'),
+    ]);
+    expect(manifest.map((item) => item.url)).toEqual([
+      'index.html',
+      'assets/index-a1.js',
+      'assets/offline-cart-sync-x9.js',
+      'assets/offline-conflicts-k2.js',
+      'assets/money-m1.js',
+      'assets/react-r4.js',
+    ]);
+    await rm(root, { recursive: true, force: true });
   });
 });

@@ -46,7 +46,11 @@ export default defineConfig({
         globIgnores: ['**/*.map'],
         // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
         // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
-        manifestTransforms: [appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)))],
+        manifestTransforms: [
+          appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)), {
+            neededOffline: ['offline-cart-sync', 'offline-conflicts'],
+          }),
+        ],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },
       // `vite dev` serves the worker too (at /dev-sw.js?dev-sw, an ES module), for Web Push; it caches nothing there.

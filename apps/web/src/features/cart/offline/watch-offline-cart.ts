@@ -6,6 +6,10 @@ import { pendingCart } from './pending-cart.js';
 
 /** navigator.onLine can say "online" on a connection that carries nothing: after such a failure, try again. */
 export const RETRY_AFTER_FAILURE_MS = 15_000;
+/** The replay's code is a lazy chunk: when it fails to load, a few more tries, further apart each time. */
+export const CHUNK_RETRY_MS = 2_000;
+const CHUNK_RETRIES = 5;
+let chunkFailures = 0;
 let syncNow: () => void = () => undefined;
 
 /** After a request failed for want of a network: one more try a little later (the online event may never come). */
@@ -27,7 +31,17 @@ export function watchOfflineCart(queryClient: QueryClient): () => void {
   syncNow = () => {
     show();
     if (!isOnline() || pendingCart.lines().length === 0) return;
-    void import('./offline-cart-sync.js').then((sync) => sync.syncOfflineCart(queryClient));
+    void import('./offline-cart-sync.js').then(
+      (sync) => {
+        chunkFailures = 0;
+        return sync.syncOfflineCart(queryClient);
+      },
+      () => {
+        // The connection came back in name only and the replay's code did not load: try again shortly.
+        chunkFailures += 1;
+        if (chunkFailures <= CHUNK_RETRIES) setTimeout(() => syncNow(), CHUNK_RETRY_MS * chunkFailures);
+      },
+    );
   };
   syncNow();
   const stopWatchingSession = sessionStore.subscribe(syncNow);
