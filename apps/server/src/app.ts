@@ -10,6 +10,7 @@ import { functionsRoutes } from './functions/functions-routes.js';
 import { limitBody, MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './http/body-limit.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
+import { mediaForOtherOrigins, NATIVE_APP_CORS_PATHS, nativeAppCors } from './http/native-app-cors.js';
 import { refuseControlCharactersInUrl } from './http/plain-text.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import { devAccountErasureRoutes } from './jobs/account-erasure-dev-routes.js';
@@ -471,6 +472,7 @@ export async function createApp(
   app.onError(handleError);
   // Every response carries an id (the caller's X-Request-Id when it sends a sane one), and so does its log line.
   app.use('*', requestId());
+  app.use('/media/*', mediaForOtherOrigins);
   app.use(
     '*',
     secureHeaders({
@@ -478,6 +480,9 @@ export async function createApp(
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // The bundled native app calls from its own origin (capacitor://localhost, https://localhost): ADR 0055.
+  const allowNativeApp = nativeAppCors(config.NATIVE_APP_ORIGINS);
+  for (const path of NATIVE_APP_CORS_PATHS) app.use(path, allowNativeApp);
   app.use('*', compress());
   // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
   // path or query string are refused before any route reads a parameter.

@@ -138,3 +138,24 @@ describe('photo storage (STORAGE_PROVIDER)', () => {
     expect(refusal({ ...s3, S3_ENDPOINT: 'not a url' })).toMatch(/S3_ENDPOINT/);
   });
 });
+
+describe('native app origins (NATIVE_APP_ORIGINS)', () => {
+  it("when not set, then the shell's web view origins on Android and iOS, nothing else", () => {
+    expect(loadConfig({}).NATIVE_APP_ORIGINS).toEqual(['capacitor://localhost', 'https://localhost']);
+  });
+
+  it('when set, then a comma-separated list with spaces is read', () => {
+    expect(
+      loadConfig({ NATIVE_APP_ORIGINS: 'capacitor://localhost, http://localhost:8100' }).NATIVE_APP_ORIGINS,
+    ).toEqual(['capacitor://localhost', 'http://localhost:8100']);
+  });
+
+  it.each(['*', 'null', 'https://localhost/', 'https://tokri.in/app', 'localhost', 'HTTPS://LOCALHOST'])(
+    'when one of them is %s (not an exact origin), then start-up is refused naming NATIVE_APP_ORIGINS',
+    (origin) => {
+      expect(refusal({ NATIVE_APP_ORIGINS: `capacitor://localhost,${origin}` })).toMatch(
+        /NATIVE_APP_ORIGINS/,
+      );
+    },
+  );
+});

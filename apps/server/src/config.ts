@@ -9,6 +9,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An origin as a browser sends it in `Origin`: lower-case `scheme://host[:port]`, nothing after. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/;
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every environment variable Tokri reads, validated once at start-up. Nothing else reads process.env. */
@@ -137,6 +140,24 @@ const configSchema = z.object({
   FCM_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
   FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
   FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
+  /**
+   * The origins of the bundled native app (ADR 0055), comma-separated, which may call the API across origins
+   * (CORS): Android's web view is https://localhost, iOS's capacitor://localhost. No other origin gets CORS.
+   */
+  NATIVE_APP_ORIGINS: z
+    .string()
+    .default('capacitor://localhost,https://localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(ORIGIN, 'origins such as capacitor://localhost (scheme://host[:port], no path)'),
+      ),
+    ),
   /**
    * The payee of the sandbox gateway's UPI QR code and intent link. The default's handle belongs to no bank, so a
    * real UPI app scanning the demo can never pay anyone.

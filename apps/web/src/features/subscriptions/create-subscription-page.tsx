@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ApiError } from '../../shared/api/api-error.js';
+import { mediaUrl } from '../../shared/api/api-origin.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { useAuth } from '../../shared/session/use-auth.js';
 import { Button } from '../../shared/ui/button.js';
@@ -74,7 +75,7 @@ function ProductHeader({ product, onChange }: { product: ProductDetail; onChange
   return (
     <div className="flex items-center gap-3" data-testid="chosen-product">
       {product.imageUrl ? (
-        <img src={product.imageUrl} alt="" className="size-14 rounded-xl object-cover" />
+        <img src={mediaUrl(product.imageUrl)} alt="" className="size-14 rounded-xl object-cover" />
       ) : null}
       <p className="min-w-0 flex-1 font-semibold">{product.name}</p>
       <Button variant="secondary" className="shrink-0 px-3 text-sm" onClick={onChange}>

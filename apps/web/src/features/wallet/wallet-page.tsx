@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
+import { apiUrl } from '../../shared/api/api-origin.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
@@ -91,7 +92,7 @@ function TopUpForm({ onPaid }: { onPaid: () => void }) {
         return;
       }
       if (!payment.checkoutUrl) throw new Error('no checkout page');
-      window.location.assign(payment.checkoutUrl);
+      window.location.assign(apiUrl(payment.checkoutUrl));
     } catch (error) {
       setBusy(false);
       toast.error(text('topUp.startFailed'), { description: (error as Error).message });

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../i18n/index.js';
 import { sessionStore } from '../session/session-store.js';
 import { toApiError } from './api-error.js';
+import { apiUrl } from './api-origin.js';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -23,7 +24,7 @@ export async function api<T>(path: string, request: ApiRequest = {}, retried = f
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
       headers,
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),

@@ -1,6 +1,7 @@
 import type { AuthUser, Session } from '@tokri/core';
 import { currentLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
+import { apiUrl } from '../api/api-origin.js';
 import { clearPersonalCaches } from '../service-worker/service-worker.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
@@ -29,7 +30,7 @@ async function postJson(path: string, body: unknown, token?: string): Promise<Re
     'x-language': currentLanguage(),
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  return fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  return fetch(apiUrl(path), { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 async function sessionFrom(response: Response): Promise<Session> {
@@ -160,7 +161,7 @@ class SessionStore {
   async reloadUser(): Promise<AuthUser | null> {
     const token = await this.accessToken();
     if (!token) return null;
-    const response = await fetch('/api/auth/user', {
+    const response = await fetch(apiUrl('/api/auth/user'), {
       headers: { authorization: `Bearer ${token}`, 'x-language': currentLanguage() },
     }).catch(() => null);
     if (!response) return this.state.session?.user ?? null;

@@ -12,6 +12,7 @@ import type {
 import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { toApiError } from '../../../shared/api/api-error.js';
+import { apiUrl } from '../../../shared/api/api-origin.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 
 /** The admin catalogue's calls (issue 13 items 3 and 4); contracts from @tokri/core. */
@@ -143,7 +144,7 @@ async function csvFetch(path: string, init: RequestInit = {}): Promise<Response>
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(apiUrl(path), {
       ...init,
       headers: { ...headers, ...(init.headers as Record<string, string>) },
     });

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useCategoryImageUpload } from './media-api.js';
 import { useMediaText } from './media-texts.js';
 import { PhotoPicker, UploadProgress } from './photo-picker.js';
@@ -47,7 +48,7 @@ export function CategoryImageEditor({
       <p className="text-sm text-stone-600 dark:text-stone-400">{text('hint', { megabytes: MEGABYTES })}</p>
       {shown ? (
         <img
-          src={shown}
+          src={mediaUrl(shown)}
           alt={text('categoryHeading')}
           width="160"
           height="160"

@@ -3,6 +3,7 @@ import type { CategoryImageResponse, ProductImagesResponse } from '@tokri/core';
 import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { toApiError } from '../../../shared/api/api-error.js';
+import { apiUrl } from '../../../shared/api/api-origin.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import { shrinkPhoto } from './shrink-photo.js';
 
@@ -23,7 +24,7 @@ export async function uploadPhoto<T>(
   const token = await sessionStore.accessToken();
   const answer = await new Promise<{ status: number; text: string } | null>((resolve) => {
     const request = new XMLHttpRequest();
-    request.open(options.method ?? 'POST', path);
+    request.open(options.method ?? 'POST', apiUrl(path));
     request.setRequestHeader('x-language', currentLanguage());
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`);

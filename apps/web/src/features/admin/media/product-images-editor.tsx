@@ -1,6 +1,7 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { useProductImageActions, useProductImages } from './media-api.js';
@@ -62,7 +63,7 @@ export function ProductImagesEditor({ productId }: { productId: string }) {
               data-testid="product-image"
             >
               <img
-                src={image.thumbnailUrl}
+                src={mediaUrl(image.thumbnailUrl)}
                 alt={text('photoAlt', { index: index + 1, count: list.length })}
                 width="160"
                 height="160"

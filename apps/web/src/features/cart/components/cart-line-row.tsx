@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { BestBeforeNote } from '../../../shared/freshness/best-before-note.js';
 import { useCartActions } from '../api/cart-mutations.js';
@@ -23,7 +24,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
       className={`flex gap-3 rounded-2xl bg-white p-3 dark:bg-stone-900 ${problem ? 'ring-2 ring-red-300 dark:ring-red-900' : ''}`}
     >
       <img
-        src={line.imageUrl ?? '/favicon.svg'}
+        src={mediaUrl(line.imageUrl ?? '/favicon.svg')}
         alt=""
         width="72"
         height="72"

@@ -1,9 +1,11 @@
 import type { ImgHTMLAttributes } from 'react';
+import { mediaSrcSet, mediaUrl } from '../../../shared/api/api-origin.js';
 
 /**
  * A product photo: the AVIF and WebP sizes of an uploaded photo (the browser picks the format it reads and the
  * size `sizes` asks for), or the single `src` of a demo image that has no sizes. `<picture>` is
- * `display: contents`, so the `<img>` lays out exactly as a bare one would.
+ * `display: contents`, so the `<img>` lays out exactly as a bare one would. Server photos (`/media/...`) come
+ * from the API's origin (`mediaUrl`).
  */
 export function ProductPicture({
   src,
@@ -21,12 +23,12 @@ export function ProductPicture({
   /** The text alternative ("" for a picture the card's link already names). */
   alt: string;
 } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'alt'>) {
-  if (!srcSet) return <img src={src} alt={alt} {...img} />;
+  if (!srcSet) return <img src={mediaUrl(src)} alt={alt} {...img} />;
   return (
     <picture className="contents">
-      {avifSrcSet ? <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} /> : null}
-      <source type="image/webp" srcSet={srcSet} sizes={sizes} />
-      <img src={src} srcSet={srcSet} sizes={sizes} alt={alt} {...img} />
+      {avifSrcSet ? <source type="image/avif" srcSet={mediaSrcSet(avifSrcSet)} sizes={sizes} /> : null}
+      <source type="image/webp" srcSet={mediaSrcSet(srcSet)} sizes={sizes} />
+      <img src={mediaUrl(src)} srcSet={mediaSrcSet(srcSet)} sizes={sizes} alt={alt} {...img} />
     </picture>
   );
 }

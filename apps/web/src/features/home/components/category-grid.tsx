@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useCategories } from '../../catalog/index.js';
 
 export function CategoryGrid() {
@@ -19,7 +20,7 @@ export function CategoryGrid() {
               className="flex h-full flex-col items-center gap-1 rounded-2xl bg-white p-2 text-center text-xs font-medium hover:bg-brand-50 dark:bg-stone-900 dark:hover:bg-brand-900"
             >
               <img
-                src={category.imageUrl ?? '/favicon.svg'}
+                src={mediaUrl(category.imageUrl ?? '/favicon.svg')}
                 alt=""
                 width="64"
                 height="64"

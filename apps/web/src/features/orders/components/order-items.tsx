@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import type { OrderItemView, OrderView } from '../../../shared/types/order.js';
 import { LineStatusBadge } from '../handover/removed-lines.js';
@@ -25,7 +26,7 @@ export function OrderItems({ items, order }: { items: OrderItemView[]; order?: O
           data-substitute={item.substituteFor ? 'true' : undefined}
         >
           <img
-            src={item.imageUrl ?? '/favicon.svg'}
+            src={mediaUrl(item.imageUrl ?? '/favicon.svg')}
             alt=""
             width="48"
             height="48"

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { apiUrl } from '../../../shared/api/api-origin.js';
 import { startPayment } from '../api/payments-api.js';
 import { openRazorpayCheckout } from '../razorpay/razorpay-checkout.js';
 import { usePaymentOutcome } from './use-payment-outcome.js';
@@ -27,7 +28,7 @@ export function useStartPayment() {
         return 'opened' as const;
       }
       if (!payment.checkoutUrl) throw new Error(t('payments.startFailed'));
-      window.location.assign(payment.checkoutUrl);
+      window.location.assign(apiUrl(payment.checkoutUrl));
       return 'redirected' as const;
     },
     onError: (error) => toast.error(t('payments.startFailed'), { description: error.message }),

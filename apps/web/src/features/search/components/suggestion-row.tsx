@@ -1,4 +1,5 @@
 import type { SearchSuggestion } from '@tokri/core';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 
 /** One found product: picture, name, pack and price (beside the name in suggestions, under it in results). */
@@ -19,7 +20,7 @@ export function SuggestionRow({
   return (
     <span className="flex min-w-0 flex-1 items-center gap-3">
       <img
-        src={product.imageUrl ?? '/favicon.svg'}
+        src={mediaUrl(product.imageUrl ?? '/favicon.svg')}
         alt=""
         width={imageSize}
         height={imageSize}

@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { useProductSearch } from '../api/catalog-reads.js';
@@ -48,7 +49,7 @@ export function ProductSearch({
               className="flex min-h-11 w-full items-center gap-3 rounded-xl border border-stone-200 p-2 text-left hover:bg-stone-100 dark:border-stone-700 dark:hover:bg-stone-800"
             >
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" className="size-10 rounded-lg object-cover" />
+                <img src={mediaUrl(item.imageUrl)} alt="" className="size-10 rounded-lg object-cover" />
               ) : (
                 <Package aria-hidden="true" className="size-10 p-2 text-stone-400" />
               )}

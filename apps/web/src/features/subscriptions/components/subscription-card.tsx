@@ -7,6 +7,7 @@ import {
 } from '@tokri/core';
 import { CalendarOff, Package, Pause, Plane, Play, Trash2, X } from 'lucide-react';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { useSubscriptionText } from '../i18n/texts.js';
@@ -60,7 +61,7 @@ export function SubscriptionCard({
       <div className="flex gap-3">
         {plan.imageUrl ? (
           <img
-            src={plan.imageUrl}
+            src={mediaUrl(plan.imageUrl)}
             alt=""
             className="size-16 shrink-0 rounded-xl object-cover"
             loading="lazy"

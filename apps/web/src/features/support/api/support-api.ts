@@ -9,6 +9,7 @@ import type {
 import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { toApiError } from '../../../shared/api/api-error.js';
+import { apiUrl } from '../../../shared/api/api-origin.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
 import type { OrderView } from '../../../shared/types/order.js';
 
@@ -51,7 +52,7 @@ export async function uploadSupportPhoto(file: Blob, retried = false): Promise<{
   const token = await sessionStore.accessToken();
   let response: Response;
   try {
-    response = await fetch('/api/support/photos', {
+    response = await fetch(apiUrl('/api/support/photos'), {
       method: 'POST',
       headers: {
         'x-language': currentLanguage(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mediaUrl } from '../../../../shared/api/api-origin.js';
 import { ProductPicture } from '../product-picture.js';
 
 /** The sizes of the product's main photo (an uploaded one has them; a demo image does not). */
@@ -49,7 +50,7 @@ export function ProductGallery({
                 className="rounded-xl border-2 border-transparent aria-pressed:border-brand-500"
               >
                 <img
-                  src={image}
+                  src={mediaUrl(image)}
                   alt=""
                   width="56"
                   height="56"
