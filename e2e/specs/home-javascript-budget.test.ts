@@ -57,8 +57,9 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // shared register and clear-personal-caches module that sign-out calls (346, with Vite's preload helper moved
 // into it), the app-wide offline banner and its hook-up (about 300), and the session opening offline (about 40).
 // The worker itself is not JavaScript /home downloads, and the update prompt with its texts is a lazy chunk.
-// The three together (offline cart, native shell, PWA) measured 214,372 (+3,006 over 211,366).
-const HOME_JS_BUDGET_GZIP_BYTES = 214_500;
+// The three together (offline cart, native shell, PWA) measured 214,372 (+3,006 over 211,366). The native app's API
+// origin (ADR 0055: apiUrl and mediaUrl, the identity on the web build) added 104: 214,476.
+const HOME_JS_BUDGET_GZIP_BYTES = 214_600;
 
 let server: AppServer;
 let browser: Browser;
