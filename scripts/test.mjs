@@ -79,9 +79,10 @@ const postgresRun = process.env.TEST_DATABASE_URL
   : (console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)'),
     Promise.resolve());
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
-  // The native projects take the web build just made (`npm run mobile:sync` without building again), then their
-  // configs are checked: CI has no Android SDK or Xcode to build them (ADR 0055).
-  if (run('sync the native shell (Capacitor)', 'npm', ['run', 'sync', '--silent', '-w', 'apps/mobile'])) {
+  // The native shell's own web build (apps/web/dist-native) synced into both projects, as a developer's
+  // `npm run mobile:sync` does, then their configs are checked: CI has no Android SDK or Xcode to build them
+  // (ADR 0055).
+  if (run('build and sync the native shell (Capacitor)', 'npm', ['run', 'mobile:sync', '--silent'])) {
     vitestStep('native shell configs', ['native']);
   } else {
     totals.failed += 1;

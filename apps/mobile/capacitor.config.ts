@@ -1,14 +1,14 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The native shell (ADR 0055). The web app is bundled into the shell from the web build (`apps/web/dist`):
+ * The native shell (ADR 0055). The web app is bundled into the shell from the web app's native build (`apps/web/dist-native`, made by `npm run mobile:sync`):
  * there is no `server.url`, since iOS gives no push to a shell that loads a remote address, and a bundled
  * app opens offline.
  */
 const config: CapacitorConfig = {
   appId: 'in.tokri.app',
   appName: 'Tokri',
-  webDir: '../web/dist',
+  webDir: '../web/dist-native',
   // Logs from the web view stay out of release builds (they can hold order and address details).
   loggingBehavior: 'debug',
   android: {

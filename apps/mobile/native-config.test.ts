@@ -61,13 +61,13 @@ describe('the synced web app', () => {
     (dir) => {
       const synced = config(dir);
       expect(synced.appId).toBe('in.tokri.app');
-      expect(synced.webDir).toBe('../web/dist');
+      expect(synced.webDir).toBe('../web/dist-native');
       expect(synced.server?.url).toBeUndefined();
     },
   );
 
   it.each([androidAssets, iosApp])('when synced, then %s holds this web build', (dir) => {
-    const built = readFileSync(join(root, 'apps/web/dist/index.html'), 'utf8');
+    const built = readFileSync(join(root, 'apps/web/dist-native/index.html'), 'utf8');
     expect(read(dir, 'public', 'index.html')).toBe(built);
     const scripts = readdirSync(join(mobile, dir, 'public', 'assets')).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(10);

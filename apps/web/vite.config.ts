@@ -24,38 +24,52 @@ function webAppManifests(): Plugin {
   };
 }
 
+/**
+ * The native shell's build (ADR 0055, apps/mobile/scripts/build-web.mjs): into its own folder, so it never replaces
+ * the web build the server serves, and without the service worker or manifests (the shell's files are on the phone,
+ * and a worker there would only hold back an app update).
+ */
+const nativeShellBuild = process.env.VITE_NATIVE_SHELL === 'true';
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    webAppManifests(),
+    !nativeShellBuild && webAppManifests(),
     // The service worker (ADR 0053): our own TypeScript worker, given the list of files to precache.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // The app registers the worker itself, after the first screen (features/pwa).
-      injectRegister: false,
-      // The manifests are ours (per language, above).
-      manifest: false,
-      injectManifest: {
-        // The shell: the HTML and the scripts and styles it loads. Fonts (the browser fetches only the scripts'
-        // subsets a page uses) and images are cached the first time they are used.
-        globPatterns: ['index.html', 'theme-init.js', 'assets/*.{js,css}', 'favicon.svg', 'pwa-192x192.png'],
-        globIgnores: ['**/*.map'],
-        // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
-        // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
-        manifestTransforms: [
-          appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)), {
-            neededOffline: ['offline-cart-sync', 'offline-conflicts'],
-          }),
-        ],
-        maximumFileSizeToCacheInBytes: 1_500_000,
-      },
-      // `vite dev` serves the worker too (at /dev-sw.js?dev-sw, an ES module), for Web Push; it caches nothing there.
-      devOptions: { enabled: true, type: 'module' },
-    }),
+    !nativeShellBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // The app registers the worker itself, after the first screen (features/pwa).
+        injectRegister: false,
+        // The manifests are ours (per language, above).
+        manifest: false,
+        injectManifest: {
+          // The shell: the HTML and the scripts and styles it loads. Fonts (the browser fetches only the scripts'
+          // subsets a page uses) and images are cached the first time they are used.
+          globPatterns: [
+            'index.html',
+            'theme-init.js',
+            'assets/*.{js,css}',
+            'favicon.svg',
+            'pwa-192x192.png',
+          ],
+          globIgnores: ['**/*.map'],
+          // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
+          // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
+          manifestTransforms: [
+            appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)), {
+              neededOffline: ['offline-cart-sync', 'offline-conflicts'],
+            }),
+          ],
+          maximumFileSizeToCacheInBytes: 1_500_000,
+        },
+        // `vite dev` serves the worker too (at /dev-sw.js?dev-sw, an ES module), for Web Push; it caches nothing there.
+        devOptions: { enabled: true, type: 'module' },
+      }),
   ],
   // The build's version, attached to bug reports (issue 16 item 3).
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -76,6 +90,7 @@ export default defineConfig({
     },
   },
   build: {
+    outDir: nativeShellBuild ? 'dist-native' : 'dist',
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 400,

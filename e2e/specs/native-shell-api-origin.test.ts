@@ -36,7 +36,7 @@ beforeAll(async () => {
   // The shell's build, as `npm run mobile:sync` makes it, pointed at this test's server.
   execFileSync('npx', ['vite', 'build', '--outDir', shellBuild, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: web,
-    env: { ...process.env, NODE_ENV: 'production', VITE_API_ORIGIN: server.url },
+    env: { ...process.env, NODE_ENV: 'production', VITE_API_ORIGIN: server.url, VITE_NATIVE_SHELL: 'true' },
     stdio: 'inherit',
   });
 });

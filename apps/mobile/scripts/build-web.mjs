@@ -46,10 +46,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   if (resolved.warning) console.warn(`\n⚠ mobile:sync: ${resolved.warning}\n`);
   const root = fileURLToPath(new URL('../../../', import.meta.url));
+  // Into apps/web/dist-native: the web build in apps/web/dist, which the server serves, stays as it is.
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_ORIGIN: resolved.origin },
+    env: { ...process.env, VITE_API_ORIGIN: resolved.origin, VITE_NATIVE_SHELL: 'true' },
   });
   process.exit(build.status ?? 1);
 }

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
    * (ADR 0055). Unset on the web build: the API is on the page's own origin.
    */
   readonly VITE_API_ORIGIN?: string;
+  /** 'true' in the native shell's build: no service worker there (ADR 0055). */
+  readonly VITE_NATIVE_SHELL?: string;
 }

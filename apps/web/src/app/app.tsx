@@ -72,6 +72,7 @@ export function App() {
 
   // The service worker (offline, "Update available", Web Push) registers after the first screen, in its own chunk.
   useEffect(() => {
+    if (import.meta.env.VITE_NATIVE_SHELL === 'true') return;
     void import('../features/pwa/start-pwa.js').then(({ startPwa }) =>
       startPwa(() => import('../features/pwa/update-prompt.js')),
     );
