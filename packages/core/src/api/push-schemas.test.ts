@@ -36,6 +36,23 @@ describe('a Web Push subscription', () => {
     );
   });
 
+  it('when the endpoint has 2048 characters, then it is accepted; 2049 (past what the unique index can hold) are refused', () => {
+    const base = 'https://fcm.googleapis.com/fcm/send/';
+    const endpointOf = (length: number) => `${base}${'t'.repeat(length - base.length)}`;
+    expect(pathsOf(pushSubscriptionSchema, { ...subscription, endpoint: endpointOf(2048) })).toEqual([]);
+    expect(pathsOf(pushSubscriptionSchema, { ...subscription, endpoint: endpointOf(2049) })).toEqual([
+      'endpoint',
+    ]);
+  });
+
+  it.each([
+    ['a letter outside ASCII (a browser sends it percent-encoded)', 'https://fcm.googleapis.com/fcm/send/ü'],
+    ['a Devanagari path', 'https://fcm.googleapis.com/fcm/send/टोकन'],
+    ['a space', 'https://fcm.googleapis.com/fcm/send/a b'],
+  ])('when the endpoint holds %s, then endpoint is refused', (_, endpoint) => {
+    expect(pathsOf(pushSubscriptionSchema, { ...subscription, endpoint })).toEqual(['endpoint']);
+  });
+
   it.each([
     ['p256dh', 20, true],
     ['p256dh', 200, true],
