@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryAddressSchema, savedAddressSchema } from './address-schemas.js';
+import { deliveryAddressSchema, savedAddressSchema, toDeliveryAddress } from './address-schemas.js';
 
 const typed = {
   contactName: '  Priya Sharma ',
@@ -40,6 +40,23 @@ describe('the address contract', () => {
 
   it('when only the delivery fields are parsed, then no label or default flag is added', () => {
     expect(Object.keys(deliveryAddressSchema.parse(typed))).not.toContain('label');
+  });
+
+  it("when a saved address (with its id, label and default flag) becomes an order's address, then only the delivery fields are kept", () => {
+    const saved = { id: 'a1', ...savedAddressSchema.parse({ ...typed, label: 'work', isDefault: true }) };
+    expect(toDeliveryAddress(saved)).toEqual({
+      contactName: 'Priya Sharma',
+      contactPhone: '+919876543210',
+      house: 'Flat 4B',
+      street: '',
+      landmark: '',
+      area: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      lat: null,
+      lng: null,
+    });
   });
 
   it.each([

@@ -249,6 +249,13 @@ describe('packs', () => {
     expect(issuesOf(productInputSchema, { ...product, packs })).toEqual(['packs.2.name: ALREADY_EXISTS']);
   });
 
+  it('when a pack name repeats, then the issue is a custom one (as a zod refinement gives)', () => {
+    const result = productInputSchema.safeParse({ ...product, packs: [pack, pack] });
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['packs', 1, 'name'], message: 'ALREADY_EXISTS' },
+    ]);
+  });
+
   it.each([
     ['sortOrder', 1000, true],
     ['sortOrder', 1001, false],
@@ -321,6 +328,15 @@ describe('a stock adjustment', () => {
     ['reason other without a note', { delta: -1, reason: 'other', note: '  ' }, ['note: INVALID_FIELD']],
   ])('when it has %s, then %j', (_, input, expected) => {
     expect(issuesOf(stockAdjustmentInputSchema, input)).toEqual(expected);
+  });
+
+  it('when a count is set to 0 with reason other and no note, then the issues are custom ones on delta and note', () => {
+    const result = stockAdjustmentInputSchema.safeParse({ delta: 0, set: 0, reason: 'other' });
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['delta'], message: 'INVALID_FIELD' },
+      { code: 'custom', path: ['delta'], message: 'NOTHING_TO_UPDATE' },
+      { code: 'custom', path: ['note'], message: 'INVALID_FIELD' },
+    ]);
   });
 
   it.each([

@@ -78,6 +78,14 @@ describe('a rider account', () => {
     expect(issues[0]?.startsWith(expected)).toBe(true);
   });
 
+  it('when the email and the phone are both wrong, then each is a custom issue on its own field', () => {
+    const result = createRiderRequestSchema.safeParse({ ...rider, email: 'ravi', phone: '123' });
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['email'], message: 'AUTH_INVALID_IDENTIFIER' },
+      { code: 'custom', path: ['phone'], message: 'INVALID_PHONE' },
+    ]);
+  });
+
   it('when the name has 120 characters and the plate 20, then they are accepted; a blank plate means none', () => {
     const parsed = createRiderRequestSchema.parse({
       ...rider,

@@ -110,6 +110,19 @@ describe('the admin coupon', () => {
     expect(issuesOf(couponInputSchema, { ...percent, ...window })).toEqual(expected);
   });
 
+  it('when the value and the window are both wrong, then each is a custom issue on its own field', () => {
+    const result = couponInputSchema.safeParse({
+      ...percent,
+      value: 101,
+      validFrom: '2026-11-27',
+      validUntil: '2026-11-26',
+    });
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['value'], message: 'COUPON_VALUE_INVALID' },
+      { code: 'custom', path: ['validUntil'], message: 'COUPON_WINDOW_INVALID' },
+    ]);
+  });
+
   it.each(['flat', 'percent'])('when the kind is %s, then it is accepted', (kind) => {
     expect(pathsOf(couponInputSchema, { code: 'ABC', kind, value: 10 })).toEqual([]);
   });

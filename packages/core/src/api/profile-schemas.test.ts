@@ -51,6 +51,12 @@ describe('the profile update', () => {
     expect(issues[0]?.startsWith(expected)).toBe(true);
   });
 
+  it('when the date of birth is not a date, then the issue is a custom one on dateOfBirth', () => {
+    expect(updateProfileRequestSchema.safeParse({ dateOfBirth: '31-12-1990' }).error?.issues).toEqual([
+      { code: 'custom', path: ['dateOfBirth'], message: 'INVALID_DATE' },
+    ]);
+  });
+
   it('when a field the profile does not have is sent (the email), then the request is refused', () => {
     const result = updateProfileRequestSchema.safeParse({ email: 'x@example.com' });
     expect(result.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);

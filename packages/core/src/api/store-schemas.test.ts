@@ -106,6 +106,39 @@ describe('the admin store', () => {
     ]);
   });
 
+  it('when the form sends its optional fields empty, then they are accepted as empty (not only when left out)', () => {
+    const cleared = {
+      address: '',
+      city: '',
+      phone: '',
+      legalName: '',
+      gstin: '',
+      stateCode: '',
+      pincode: '',
+      invoiceCode: '',
+    };
+    expect(storeInputSchema.parse({ ...store, ...cleared })).toMatchObject(cleared);
+  });
+
+  it('when the tax fields and the polygon are all wrong, then each is a custom issue on its own field', () => {
+    const result = storeInputSchema.safeParse({
+      ...store,
+      areaKind: 'polygon',
+      areaPolygon: triangle.slice(0, 2),
+      gstin: '29AAGCB7383J1Z4',
+    });
+    expect(result.error?.issues).toEqual([
+      { code: 'custom', path: ['stateCode'], message: 'GST_STATE_INVALID' },
+      { code: 'custom', path: ['areaPolygon'], message: 'AREA_TOO_FEW_POINTS' },
+    ]);
+    const mismatch = storeInputSchema.safeParse({ ...store, gstin: '29AAGCB7383J1Z4', stateCode: '36' });
+    expect(mismatch.error?.issues).toEqual([
+      { code: 'custom', path: ['gstin'], message: 'GSTIN_STATE_MISMATCH' },
+    ]);
+    const invalid = storeInputSchema.safeParse({ ...store, gstin: '29AAGCB7383J1Z5', stateCode: '29' });
+    expect(invalid.error?.issues).toEqual([{ code: 'custom', path: ['gstin'], message: 'GSTIN_INVALID' }]);
+  });
+
   it.each([
     [{ gstin: '29AAGCB7383J1Z4', stateCode: '36' }, ['gstin: GSTIN_STATE_MISMATCH']],
     [{ gstin: '29AAGCB7383J1Z5', stateCode: '29' }, ['gstin: GSTIN_INVALID']],
