@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createSubscriptionSchema,
+  dayQuantitySchema,
   pauseSubscriptionSchema,
   updateSubscriptionSchema,
 } from './subscription-schemas.js';
@@ -66,5 +67,60 @@ describe('subscription contracts', () => {
   it('when an update changes nothing, then NOTHING_TO_UPDATE', () => {
     expect(firstError(updateSubscriptionSchema.safeParse({}))?.message).toBe('NOTHING_TO_UPDATE');
     expect(updateSubscriptionSchema.safeParse({ endDate: null }).success).toBe(true);
+  });
+
+  it.each([
+    ['daily', [], []],
+    ['alternate_days', [], []],
+    ['weekdays', [0, 6], [0, 6]],
+    ['weekly', [3], [3]],
+  ])('when the plan is %s with days %j, then it is accepted with days %j', (type, deliveryDays, kept) => {
+    expect(createSubscriptionSchema.parse({ ...valid, type, deliveryDays }).deliveryDays).toEqual(kept);
+  });
+
+  it.each([
+    ['type', 'monthly'],
+    ['paymentMethod', 'online'],
+    ['productId', 'milk'],
+    ['addressId', 'home'],
+    ['variantId', 'half-litre'],
+  ])('when %s is %j, then that field is refused', (field, value) => {
+    expect(firstError(createSubscriptionSchema.safeParse({ ...valid, [field]: value }))?.path).toEqual([
+      field,
+    ]);
+  });
+
+  it.each(['wallet', 'cod'])('when paying by %s, then it is accepted', (paymentMethod) => {
+    expect(createSubscriptionSchema.parse({ ...valid, paymentMethod }).paymentMethod).toBe(paymentMethod);
+  });
+
+  it.each([[[7]], [[-1]], [[0, 1, 2, 3, 4, 5, 6, 0]]])(
+    'when the weekdays are %j, then deliveryDays is refused',
+    (deliveryDays) => {
+      expect(
+        firstError(createSubscriptionSchema.safeParse({ ...valid, type: 'weekdays', deliveryDays }))?.path,
+      ).toEqual(expect.arrayContaining(['deliveryDays']));
+    },
+  );
+
+  it('when the plan ends on the day it starts, then it is accepted (both days included)', () => {
+    expect(createSubscriptionSchema.parse({ ...valid, endDate: '2026-11-25' }).endDate).toBe('2026-11-25');
+  });
+
+  it('when a pause is one day (from equals to), then it is accepted; its end before its start is SUBSCRIPTION_END_BEFORE_START on to', () => {
+    expect(pauseSubscriptionSchema.safeParse({ from: '2026-11-26', to: '2026-11-26' }).success).toBe(true);
+    const issue = firstError(pauseSubscriptionSchema.safeParse({ from: '2026-11-26', to: '2026-11-25' }));
+    expect([issue?.path, issue?.message]).toEqual([['to'], 'SUBSCRIPTION_END_BEFORE_START']);
+  });
+
+  it.each([
+    [1, true],
+    [20, true],
+    [0, false],
+    [21, false],
+    [2.5, false],
+  ])("when one day's quantity is %s, then accepted is %s", (quantity, accepted) => {
+    expect(dayQuantitySchema.safeParse({ quantity }).success).toBe(accepted);
+    expect(updateSubscriptionSchema.safeParse({ quantity }).success).toBe(accepted);
   });
 });

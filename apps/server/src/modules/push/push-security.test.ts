@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalPushService, startLocalPushService } from '../../test-support/local-push-service.js';
 import { newCustomer } from '../../test-support/shop-fixtures.js';
@@ -113,6 +114,17 @@ describe('push endpoints with the default allow-list', () => {
       });
       expect(response.status, endpoint).toBe(201);
     }
+  });
+
+  it('when an allowed endpoint is longer than any push service issues, then it is a 400 on endpoint, not a 500 from the unique index', async () => {
+    // Random characters do not compress, so without a limit the b-tree row overflows (PostgreSQL 54000).
+    const token = randomBytes(6000).toString('base64url');
+    const response = await server.api('/api/push/subscriptions', {
+      token: customer.token,
+      body: { endpoint: `https://fcm.googleapis.com/fcm/send/${token}`, keys },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.error.fields)).toEqual(['endpoint']);
   });
 });
 
