@@ -1,4 +1,5 @@
 import type { Language, PaymentStart } from '@tokri/core';
+import { isNativeShell, nativePlatform } from '../../../shared/native/native-shell.js';
 import { paymentsTexts } from '../i18n/texts.js';
 
 export interface RazorpaySuccess {
@@ -40,9 +41,8 @@ export interface CheckoutSurface {
 
 /** Reads the surface from the browser: the Capacitor shell's platform, and a fine pointer on a wide screen. */
 export function checkoutSurface(): CheckoutSurface {
-  const capacitor = (window as { Capacitor?: { getPlatform?: () => string } }).Capacitor;
   return {
-    androidShell: capacitor?.getPlatform?.() === 'android',
+    androidShell: isNativeShell() && nativePlatform() === 'android',
     desktop:
       window.matchMedia?.('(hover: hover) and (pointer: fine) and (min-width: 1024px)').matches ?? false,
   };
