@@ -25,6 +25,8 @@ import { adminRoutes } from './modules/admin/admin-routes.js';
 import { createAdminService } from './modules/admin/admin-service.js';
 import { createAdminAccounts } from './modules/auth/admin-accounts.js';
 import { createAdminRiders } from './modules/auth/admin-riders.js';
+import { createApiRateLimit } from './modules/auth/api-rate-limit.js';
+import { apiRateLimitMiddleware } from './modules/auth/api-rate-limit-middleware.js';
 import { createGuards } from './modules/auth/auth-middleware.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { resolveAuthSecret } from './modules/auth/auth-secret.js';
@@ -200,9 +202,10 @@ export async function createApp(
     refereeMinOrderPaise: config.REFERRAL_REFEREE_MIN_ORDER_PAISE,
     referrerRewardPaise: config.REFERRAL_REFERRER_REWARD_PAISE,
   };
+  const signer = createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const auth = createAuthService({
     db,
-    signer: createAccessTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS),
+    signer,
     rateLimit: createSignInRateLimit(db, {
       freeFailuresPerPair: config.SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT,
       maxDelaySeconds: window,
@@ -484,6 +487,20 @@ export async function createApp(
   const allowNativeApp = nativeAppCors(config.NATIVE_APP_ORIGINS);
   for (const path of NATIVE_APP_CORS_PATHS) app.use(path, allowNativeApp);
   app.use('*', compress());
+  // Issue 19 item 4 (ADR 0063): the general API rate limit, before any body is read.
+  if (config.rateLimitEnabled) {
+    const rateLimit = apiRateLimitMiddleware(
+      createApiRateLimit(db, {
+        perUser: config.RATE_LIMIT_PER_USER,
+        perIp: config.RATE_LIMIT_PER_IP,
+        windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      }),
+      signer,
+      config.TRUST_PROXY,
+    );
+    app.use('/api/*', rateLimit);
+    app.use('/functions/v1/*', rateLimit);
+  }
   // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
   // path or query string are refused before any route reads a parameter.
   app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));

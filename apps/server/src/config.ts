@@ -124,6 +124,15 @@ const configSchema = z.object({
   JOBS_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
+  /**
+   * The general API rate limit (ADR 0063): requests per window for one signed-in user, and for one address
+   * (an IPv6 /64) sending signed-out requests. On by default, off under NODE_ENV=test; benches that stand one
+   * address and one user in for thousands of customers turn it off.
+   */
+  RATE_LIMIT_ENABLED: booleanFlag.optional(),
+  RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Open connections one address may hold; 0 turns the cap off. Default 256, or 0 behind a trusted proxy. */
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).optional(),
   /**
@@ -171,6 +180,8 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
   devOutbox: boolean;
+  /** Whether the general API rate limit is on (RATE_LIMIT_ENABLED, else on outside NODE_ENV=test). */
+  rateLimitEnabled: boolean;
   /** FCM credentials when native push is configured, else null. */
   fcmServiceAccount: FcmServiceAccount | null;
 };
@@ -276,5 +287,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     config.FCM_SERVICE_ACCOUNT_JSON,
     config.FCM_SERVICE_ACCOUNT_FILE,
   );
-  return { ...config, publicUrl, devOutbox, fcmServiceAccount };
+  const rateLimitEnabled = config.RATE_LIMIT_ENABLED ?? config.NODE_ENV !== 'test';
+  return { ...config, publicUrl, devOutbox, rateLimitEnabled, fcmServiceAccount };
 }

@@ -124,6 +124,12 @@ export const ERROR_MESSAGES = {
     hi: 'पासवर्ड रीसेट के बहुत अधिक अनुरोध। कृपया {{minutes}} मिनट बाद फिर से प्रयास करें।',
     te: 'చాలా ఎక్కువ పాస్‌వర్డ్ రీసెట్ అభ్యర్థనలు. దయచేసి {{minutes}} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
   },
+  /** The general API rate limit (ADR 0063): one user, or one address signed out, sent too many requests. */
+  RATE_LIMITED: {
+    en: 'Too many requests. Please wait {{seconds}} seconds and try again.',
+    hi: 'बहुत अधिक अनुरोध। कृपया {{seconds}} सेकंड रुककर फिर से प्रयास करें।',
+    te: 'చాలా ఎక్కువ అభ్యర్థనలు. దయచేసి {{seconds}} సెకన్లు ఆగి మళ్ళీ ప్రయత్నించండి.',
+  },
   /** Only after the right password: a blocked account is told so, a stranger still hears "wrong password". */
   AUTH_ACCOUNT_BLOCKED: {
     en: 'This account has been blocked. Please contact Tokri support.',
