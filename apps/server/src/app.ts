@@ -141,6 +141,7 @@ import { createSupportService } from './modules/support/support-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { createWalletService } from './modules/wallet/wallet-service.js';
 import { creditPaidTopup, markTopupFailed } from './modules/wallet/wallet-topups.js';
+import { openApiRoutes } from './openapi/openapi-routes.js';
 import type { MailProvider } from './providers/mail/mail-provider.js';
 import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.js';
 import { createOutboxNativePush } from './providers/mail/outbox-native-push.js';
@@ -515,6 +516,10 @@ export async function createApp(
   );
   app.use('*', refuseControlCharactersInUrl);
   app.route('/api', api);
+  app.route(
+    '/api',
+    openApiRoutes(() => app!, config.publicUrl),
+  );
   const functions = functionsRoutes(
     { db, clock },
     geo,

@@ -345,6 +345,10 @@ const get = (path: string) => () => ({ path });
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/health': { rule: 'public', request: get('/api/health') },
+  // The published API (issue 19 item 6, ADR 0064): the document and its reference page are public by design.
+  'GET /api/openapi.json': { rule: 'public', request: get('/api/openapi.json') },
+  'GET /api/docs': { rule: 'public', request: get('/api/docs') },
+  'GET /api/docs/:file': { rule: 'public', request: get('/api/docs/start.js') },
 
   // Auth: the ways in are public; what needs a session says so.
   'POST /api/auth/sign-up': {

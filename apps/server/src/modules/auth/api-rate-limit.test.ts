@@ -45,7 +45,9 @@ describe('the general API rate limit', () => {
     const ip = freshIp();
     const first = await server.api('/api/push/vapid-public-key', { headers: from(ip) });
     const second = await server.api('/api/push/vapid-public-key', { headers: from(ip) });
-    const third = await server.api('/api/push/vapid-public-key', { headers: from(ip, { 'accept-language': 'hi' }) });
+    const third = await server.api('/api/push/vapid-public-key', {
+      headers: from(ip, { 'accept-language': 'hi' }),
+    });
 
     expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
     expect(rateLimitHeaders(first.headers)).toEqual({ limit: '2', remaining: '1', policy: '2;w=60' });
@@ -56,10 +58,10 @@ describe('the general API rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(third.headers.get('ratelimit-reset')).toBe(String(retryAfter));
     expect(third.body.error.code).toBe('RATE_LIMITED');
-    expect(third.body.error.message).toBe(
-      `बहुत अधिक अनुरोध। कृपया ${retryAfter} सेकंड रुककर फिर से प्रयास करें।`,
-    );
-    const telugu = await server.api('/api/push/vapid-public-key', { headers: from(ip, { 'accept-language': 'te' }) });
+    expect(third.body.error.message).toBe(`बहुत अधिक अनुरोध। कृपया ${retryAfter} सेकंड रुककर फिर से प्रयास करें।`);
+    const telugu = await server.api('/api/push/vapid-public-key', {
+      headers: from(ip, { 'accept-language': 'te' }),
+    });
     expect(telugu.body.error.message).toBe(
       `చాలా ఎక్కువ అభ్యర్థనలు. దయచేసి ${Number(telugu.headers.get('retry-after'))} సెకన్లు ఆగి మళ్ళీ ప్రయత్నించండి.`,
     );
@@ -103,9 +105,11 @@ describe('the general API rate limit', () => {
       expect(health.status).toBe(200);
       expect(health.headers.get('ratelimit-limit')).toBeNull();
     }
-    expect((await server.api('/api/push/vapid-public-key', { headers: from(ip) })).headers.get('ratelimit-remaining')).toBe(
-      '1',
-    );
+    expect(
+      (await server.api('/api/push/vapid-public-key', { headers: from(ip) })).headers.get(
+        'ratelimit-remaining',
+      ),
+    ).toBe('1');
   });
 
   it('when the limit is switched off, then no request is counted', async () => {
@@ -145,7 +149,8 @@ describe.runIf(process.env.TEST_DB_ENGINE === 'postgres')('the rate limit on two
 
   it('when a user and an address spread their requests over both instances, then one count holds for both', async () => {
     const token = await signUp();
-    const onOther = (path: string, headers: Record<string, string>) => fetch(`${other.url}${path}`, { headers });
+    const onOther = (path: string, headers: Record<string, string>) =>
+      fetch(`${other.url}${path}`, { headers });
     const statuses = [
       (await server.api('/api/cart', { token })).status,
       (await onOther('/api/cart', { authorization: `Bearer ${token}` })).status,
