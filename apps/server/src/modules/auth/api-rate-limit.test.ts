@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type RunningServer, startServer } from '../../server.js';
+import { countingDatabase } from '../../test-support/counting-database.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** Small limits so the test reaches them; behind a trusted proxy, so X-Forwarded-For names the caller. */
@@ -110,6 +111,27 @@ describe('the general API rate limit', () => {
         'ratelimit-remaining',
       ),
     ).toBe('1');
+  });
+
+  it('when a request is counted, then it costs no statement on PGlite and one upsert on a PostgreSQL server', async () => {
+    let counter: ReturnType<typeof countingDatabase> | undefined;
+    const counted = await startTestServer({
+      env: LIMITS,
+      wrapDb: (db) => {
+        counter = countingDatabase(db);
+        return counter.db;
+      },
+    });
+    try {
+      const statements = await counter!.count(() =>
+        counted.api('/api/push/vapid-public-key', { headers: from('192.0.2.7') }),
+      );
+      const limitStatements = statements.filter((sql) => sql.includes('rate_limit_counters'));
+      expect(limitStatements).toHaveLength(counted.db.engine === 'postgres' ? 1 : 0);
+      expect(statements.length - limitStatements.length).toBe(0);
+    } finally {
+      await counted.stop();
+    }
   });
 
   it('when the limit is switched off, then no request is counted', async () => {
