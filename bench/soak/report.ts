@@ -43,8 +43,11 @@ export async function writeSoakReport(result: SoakResult) {
   await mkdir(RESULTS, { recursive: true });
   const json = {
     ...result,
-    phases: result.phases.map(({ latencies, ...phase }) => ({
+    // Counts, not the lists of every order and status change (the run checked those itself).
+    phases: result.phases.map(({ latencies, orders, statusChanges, ...phase }) => ({
       ...phase,
+      orders: orders.length,
+      statusChanges: statusChanges.length,
       routes: Object.fromEntries(Object.entries(latencies).map(([route, ms]) => [route, percentiles(ms)])),
     })),
   };

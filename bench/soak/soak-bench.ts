@@ -163,6 +163,9 @@ export async function main(): Promise<string[]> {
   await sleep(3000);
   const term = await instances.B.stop(30_000);
   stops.push({ phase, instance: 'B', how: 'SIGTERM', exitMs: term.ms, exit: `${term.code ?? term.signal}` });
+  log(
+    `B after SIGTERM (${term.ms} ms, ${term.code ?? term.signal}); its last output:\n${instances.B.output().slice(-3000)}`,
+  );
   await sleep(FAILOVER_SECONDS * 1000);
   await sample('B stopped');
   instances.B = await startInstance('B', portB, env);

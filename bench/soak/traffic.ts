@@ -96,7 +96,9 @@ export function startTraffic(options: TrafficOptions) {
       if (!ok) {
         stats.errors++;
         if (stats.errorSamples.length < 10)
-          stats.errorSamples.push(`${route} → ${answer.status} ${answer.text.slice(0, 200)}`);
+          stats.errorSamples.push(
+            `${route} → ${answer.status} (content-type ${answer.headers['content-type'] ?? 'none'}) ${answer.text.slice(0, 200)}`,
+          );
       }
       return { ...answer, ok, attempts: attempt, stats };
     }
