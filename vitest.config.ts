@@ -17,12 +17,13 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], isolate: false },
       },
       // Checks of the repository's own tooling, such as the import-boundary rules `npm run lint` enforces, and
-      // the web build's own helpers (apps/web/*.ts, e.g. what the service worker precaches).
+      // the web build's own helpers (apps/web/*.ts, e.g. what the service worker precaches), and the deployment
+      // recipe (deploy/: compose, Dockerfile, proxy and .env.example against config.ts).
       {
         extends: true,
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts', 'deploy/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -13,6 +13,7 @@ const BENCHMARKS = {
   'realtime-riders': './realtime/riders-run.ts',
   reliability: './reliability/run.ts',
   kill: './reliability/kill-run.ts',
+  soak: './soak/run.ts',
   subscriptions: './subscriptions/run.ts',
   lighthouse: './lighthouse/run.ts',
 } as const;

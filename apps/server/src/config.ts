@@ -15,7 +15,7 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(\[[0-9a-f:]+\]|[a-z0-9.-]+)(:\d{1,5})?$/
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Every environment variable Tokri reads, validated once at start-up. Nothing else reads process.env. */
-const configSchema = z.object({
+export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
