@@ -19,6 +19,7 @@ import { devAccountErasureRoutes } from './jobs/account-erasure-dev-routes.js';
 import { exposeJobQueueDepth } from './jobs/job-queue-metrics.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { devRefundRoundRoutes } from './jobs/refund-round-dev-routes.js';
+import { metricsRoutes } from './metrics/metrics-routes.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { recordAdminChange } from './modules/admin/admin-audit.js';
@@ -62,6 +63,7 @@ import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { adminLotsRoutes, bestBeforeRoutes } from './modules/inventory/lots-routes.js';
 import { createLotsService } from './modules/inventory/lots-service.js';
 import { createInvoiceService } from './modules/invoices/invoice-service.js';
@@ -79,7 +81,6 @@ import {
 import { createMediaService } from './modules/media/media-service.js';
 import { notificationsRoutes } from './modules/notifications/notifications-routes.js';
 import { createNotificationsService } from './modules/notifications/notifications-service.js';
-import { healthRoutes } from './modules/health/health-routes.js';
 import { adminHandoverRoutes, riderHandoverRoutes } from './modules/orders/order-handover-routes.js';
 import { createOrderHandover } from './modules/orders/order-handover-service.js';
 import {
@@ -148,7 +149,6 @@ import { createOutboxMailProvider } from './providers/mail/outbox-mail-provider.
 import { createOutboxNativePush } from './providers/mail/outbox-native-push.js';
 import { createSmtpMailProvider } from './providers/mail/smtp-mail-provider.js';
 import { createTwilioSmsProvider } from './providers/mail/twilio-sms-provider.js';
-import { metricsRoutes } from './metrics/metrics-routes.js';
 import { createObjectStorage } from './providers/storage/create-object-storage.js';
 import type { ObjectStorage } from './providers/storage/object-storage.js';
 
@@ -485,7 +485,10 @@ export async function createApp(
   app.onError(handleError);
   // Every response carries an id (the caller's X-Request-Id when it sends a sane one), and so does its log line.
   app.use('*', requestId());
-  app.use('*', observeRequests(() => lifecycle.draining));
+  app.use(
+    '*',
+    observeRequests(() => lifecycle.draining),
+  );
   app.use('/media/*', mediaForOtherOrigins);
   app.use(
     '*',

@@ -32,10 +32,13 @@ async function main() {
   // Should the drain itself hang, the process still ends a little after the grace period.
   const stop = async (signal: string) => {
     logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'draining');
-    setTimeout(() => {
-      logger.error('drain did not finish in time: exiting');
-      process.exit(1);
-    }, (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000).unref();
+    setTimeout(
+      () => {
+        logger.error('drain did not finish in time: exiting');
+        process.exit(1);
+      },
+      (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000,
+    ).unref();
     const { cutRequests } = await server.close();
     logger.info({ signal, cutRequests }, 'drained: exiting');
     process.exit(0);

@@ -135,7 +135,8 @@ function countRequestsInFlight(server: Server) {
     async drained(deadline: number) {
       while (connections.size > 0 && Date.now() < deadline) {
         for (const [socket, state] of connections) {
-          if (state.running === 0 && Date.now() - state.idleSince >= IDLE_CONNECTION_GRACE_MS) socket.destroy();
+          if (state.running === 0 && Date.now() - state.idleSince >= IDLE_CONNECTION_GRACE_MS)
+            socket.destroy();
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -143,7 +143,11 @@ async function runJob(deps: JobDeps, job: JobRow) {
  * When `stopping()` turns true (SIGTERM), the jobs not started yet are handed back at once (their lease and the
  * attempt it counted undone), so another instance runs them now rather than after the lease runs out.
  */
-export async function runDueJobs(deps: JobDeps, batch = 20, stopping: () => boolean = () => false): Promise<number> {
+export async function runDueJobs(
+  deps: JobDeps,
+  batch = 20,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const { rows } = await deps.db.query<JobRow>(
     `update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
       where id in (select id from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
@@ -153,7 +157,10 @@ export async function runDueJobs(deps: JobDeps, batch = 20, stopping: () => bool
   );
   for (const [index, job] of rows.entries()) {
     if (stopping()) {
-      await releaseLeases(deps.db, rows.slice(index).map((left) => left.id));
+      await releaseLeases(
+        deps.db,
+        rows.slice(index).map((left) => left.id),
+      );
       return index;
     }
     try {

@@ -25,7 +25,7 @@ async function scrape(): Promise<string> {
 }
 
 /** The value of one series (name and exact label set as Prometheus prints them); 0 when absent. */
-function valueOf(text: string, series: string): number {
+function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
@@ -58,15 +58,19 @@ describe('Prometheus metrics at /metrics (issue 19 item 3)', () => {
     const after = await scrape();
 
     const placedSeries = 'tokri_orders_total{status="placed"}';
-    expect(valueOf(after, placedSeries) - valueOf(before, placedSeries)).toBe(1);
-    const checkoutCount = 'tokri_http_request_duration_seconds_count{method="POST",route="/api/checkout",status="201"}';
-    expect(valueOf(after, checkoutCount) - valueOf(before, checkoutCount)).toBe(2);
+    expect(seriesValue(after, placedSeries) - seriesValue(before, placedSeries)).toBe(1);
+    const checkoutCount =
+      'tokri_http_request_duration_seconds_count{method="POST",route="/api/checkout",status="201"}';
+    expect(seriesValue(after, checkoutCount) - seriesValue(before, checkoutCount)).toBe(2);
     expect(
-      valueOf(after, 'tokri_http_request_duration_seconds_count{method="GET",route="/api/orders/:id",status="200"}'),
+      seriesValue(
+        after,
+        'tokri_http_request_duration_seconds_count{method="GET",route="/api/orders/:id",status="200"}',
+      ),
     ).toBeGreaterThanOrEqual(1);
     expect(after).not.toContain(orderId);
     const queries = 'tokri_db_query_duration_seconds_count{kind="transaction",outcome="ok"}';
-    expect(valueOf(after, queries)).toBeGreaterThan(valueOf(before, queries));
+    expect(seriesValue(after, queries)).toBeGreaterThan(seriesValue(before, queries));
   });
 
   it('when a realtime socket is open and an event reaches it, then the socket gauge counts it and the delivery lag is observed', async () => {
@@ -74,21 +78,21 @@ describe('Prometheus metrics at /metrics (issue 19 item 3)', () => {
     const idle = await scrape();
     const socket = await connectRealtime(server.url, customer.token);
     const open = await scrape();
-    expect(valueOf(open, 'tokri_realtime_sockets{kind="realtime"}')).toBe(
-      valueOf(idle, 'tokri_realtime_sockets{kind="realtime"}') + 1,
+    expect(seriesValue(open, 'tokri_realtime_sockets{kind="realtime"}')).toBe(
+      seriesValue(idle, 'tokri_realtime_sockets{kind="realtime"}') + 1,
     );
     const productId = await productIdBySlug(server.db, 'basmati-rice');
     await fillCart(server, customer.token, [{ productId, quantity: 1 }]);
     expect((await placeOrder(server, customer.token)).status).toBe(201);
     await socket.waitFor((m) => m.type === 'event');
     const delivered = await scrape();
-    expect(valueOf(delivered, 'tokri_realtime_delivery_lag_seconds_count')).toBeGreaterThan(
-      valueOf(idle, 'tokri_realtime_delivery_lag_seconds_count'),
+    expect(seriesValue(delivered, 'tokri_realtime_delivery_lag_seconds_count')).toBeGreaterThan(
+      seriesValue(idle, 'tokri_realtime_delivery_lag_seconds_count'),
     );
     await socket.close();
     await expect
-      .poll(async () => valueOf(await scrape(), 'tokri_realtime_sockets{kind="realtime"}'))
-      .toBe(valueOf(idle, 'tokri_realtime_sockets{kind="realtime"}'));
+      .poll(async () => seriesValue(await scrape(), 'tokri_realtime_sockets{kind="realtime"}'))
+      .toBe(seriesValue(idle, 'tokri_realtime_sockets{kind="realtime"}'));
   });
 
   it('when scraped, then every listed series is there: HTTP, pool, queries, jobs, realtime, orders, payments, push', async () => {
@@ -115,7 +119,7 @@ describe('Prometheus metrics at /metrics (issue 19 item 3)', () => {
     const { rows } = await server.db.query<{ n: number }>(
       `select count(*)::int as n from scheduled_jobs where kind = 'web_push' and done_at is null`,
     );
-    expect(valueOf(text, 'tokri_job_queue_depth{kind="web_push",state="waiting"}')).toBe(rows[0]!.n);
+    expect(seriesValue(text, 'tokri_job_queue_depth{kind="web_push",state="waiting"}')).toBe(rows[0]!.n);
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /** A TCP proxy in front of the database that a test can cut (as a network partition or a restart would) and restore. */
 export interface TcpProxy {

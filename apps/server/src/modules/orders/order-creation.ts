@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import type { DeliveryAddress, OrderStatus, SubstitutionChoice } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import { newDeliveryOtp } from './delivery-otp.js';
 
 /** One priced line as the order keeps it: a snapshot, never re-read from the catalogue afterwards. */

@@ -1,7 +1,7 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
-import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
 import { releaseStock, type StockLine } from '../inventory/stock.js';
 import { issueInvoice } from '../invoices/invoice-issuer.js';

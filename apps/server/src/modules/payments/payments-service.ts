@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import type { PaymentStart } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 import { applyRefundWebhook } from './refunds-service.js';

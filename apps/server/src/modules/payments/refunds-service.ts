@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import { creditWalletRefund, prefersWalletRefunds } from '../wallet/wallet-ledger.js';
 import { GatewayRefundRefused, type GatewayRefundStatus, type PaymentGateway } from './payment-gateway.js';
 

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { pushSends } from '../../metrics/metrics.js';
 import webPush from 'web-push';
 import type { Database } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
+import { pushSends } from '../../metrics/metrics.js';
 import { mayPushTo } from '../profile/channel-consent.js';
 import {
   assertAllowedPushEndpoint,

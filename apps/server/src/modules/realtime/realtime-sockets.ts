@@ -107,10 +107,15 @@ export async function attachRealtimeSockets(
   const alive = new WeakMap<WebSocket, boolean>();
   const sessions = new SessionSockets();
   const open: Record<Mode, number> = { realtime: 0, purchase: 0 };
-  gaugeReadAtScrape('tokri_realtime_sockets', 'Open WebSockets on this instance, by kind', ['kind'], (gauge) => {
-    gauge.set({ kind: 'realtime' }, open.realtime);
-    gauge.set({ kind: 'purchase' }, open.purchase);
-  });
+  gaugeReadAtScrape(
+    'tokri_realtime_sockets',
+    'Open WebSockets on this instance, by kind',
+    ['kind'],
+    (gauge) => {
+      gauge.set({ kind: 'realtime' }, open.realtime);
+      gauge.set({ kind: 'purchase' }, open.purchase);
+    },
+  );
 
   /** The session behind this socket has ended or its token has run out: tell it why and close. */
   function refuse(socket: WebSocket, reason: 'session revoked' | 'token expired') {
