@@ -29,15 +29,18 @@ const SECRET_FIELDS = [
   'vpa',
   'upiId',
 ];
-export const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
-export const logger = pino({
+/** The logger's options (a test builds one on a stream of its own with them). */
+export const LOGGER_OPTIONS = {
   level: 'info',
   base: { service: 'tokri' },
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: pino.stdSerializers.err },
-});
+} satisfies pino.LoggerOptions;
+
+export const logger = pino(LOGGER_OPTIONS);
 
 export type Logger = typeof logger;
 
