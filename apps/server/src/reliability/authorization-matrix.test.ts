@@ -721,6 +721,7 @@ describe('the route table and the policy', () => {
         DEV_OUTBOX: 'false',
         JOBS_ENABLED: 'false',
         WEB_DIST_DIR: webDist,
+        METRICS_TOKEN: MATRIX_METRICS_TOKEN,
       }),
       server.db,
     );

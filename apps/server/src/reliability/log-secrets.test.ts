@@ -33,11 +33,13 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
-async function call(
-  path: string,
-  init: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: any }> {
+interface Reply {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
+  body: any;
+}
+
+async function call(path: string, init: { token?: string; body?: unknown } = {}): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
