@@ -23,6 +23,6 @@ export function observeRequests(draining: () => boolean): MiddlewareHandler {
       { requestId: c.get('requestId'), method: c.req.method, route, status, ms: Math.round(seconds * 1000) },
       'request',
     );
-    if (draining()) c.res.headers.set('connection', 'close');
+    if (draining()) c.header('connection', 'close');
   };
 }
