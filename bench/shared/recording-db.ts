@@ -30,7 +30,7 @@ export function recordingDatabase(inner: Database) {
       return inner.transaction((tx) => work(wrap(tx, true)));
     },
     exec: (script) => inner.exec(script),
-    listen: (channel, onNotify) => inner.listen(channel, onNotify),
+    listen: (channel, onNotify, onConnection) => inner.listen(channel, onNotify, onConnection),
     close: () => inner.close(),
   };
   return {

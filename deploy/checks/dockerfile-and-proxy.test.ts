@@ -71,11 +71,15 @@ describe.skipIf(!caddy)('deploy/Caddyfile (skipped without caddy: apt-get instal
       { dial: 'tokri-2:3000' },
       { dial: 'tokri-3:3000' },
     ]);
-    expect(proxy.health_checks.active.uri).toBe('/api/health');
+    expect(proxy.health_checks.active.uri).toBe('/api/ready');
     expect(proxy.load_balancing.selection_policy.policy).toBe('least_conn');
     expect(proxy.load_balancing.try_duration).toBe(5_000_000_000);
     expect(handlers).toContain('"handler":"encode"');
     expect(handlers).toMatch(/"gzip":\{\}/);
+    // /metrics is for Prometheus on the internal network only (ADR 0062): the proxy answers it with 404 itself.
+    expect(handlers).toContain(
+      '{"handle":[{"handler":"static_response","status_code":404}],"match":[{"path":["/metrics"]}]}',
+    );
     // No sticky sessions: no cookie or IP hash selection.
     expect(handlers).not.toMatch(/"policy":"(cookie|ip_hash|client_ip_hash)"/);
   });

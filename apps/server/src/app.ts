@@ -6,16 +6,20 @@ import { secureHeaders } from 'hono/secure-headers';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { migrationNames } from './db/migrate.js';
 import { functionsRoutes } from './functions/functions-routes.js';
 import { limitBody, MAX_BODY_BYTES, MAX_WEBHOOK_BODY_BYTES } from './http/body-limit.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { handleError, handleNotFound } from './http/error-handler.js';
 import { mediaForOtherOrigins, NATIVE_APP_CORS_PATHS, nativeAppCors } from './http/native-app-cors.js';
 import { refuseControlCharactersInUrl } from './http/plain-text.js';
+import { observeRequests } from './http/request-observer.js';
 import { serveWebApp } from './http/serve-web-app.js';
 import { devAccountErasureRoutes } from './jobs/account-erasure-dev-routes.js';
+import { exposeJobQueueDepth } from './jobs/job-queue-metrics.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { devRefundRoundRoutes } from './jobs/refund-round-dev-routes.js';
+import { metricsRoutes } from './metrics/metrics-routes.js';
 import { addressesRoutes } from './modules/addresses/addresses-routes.js';
 import { createAddressesService } from './modules/addresses/addresses-service.js';
 import { recordAdminChange } from './modules/admin/admin-audit.js';
@@ -61,6 +65,7 @@ import { createRiderService } from './modules/delivery/rider-service.js';
 import { outboxApiRoutes, outboxPageRoutes } from './modules/dev/outbox-routes.js';
 import { favoritesRoutes } from './modules/favorites/favorites-routes.js';
 import { createFavoritesService } from './modules/favorites/favorites-service.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { adminLotsRoutes, bestBeforeRoutes } from './modules/inventory/lots-routes.js';
 import { createLotsService } from './modules/inventory/lots-service.js';
 import { createInvoiceService } from './modules/invoices/invoice-service.js';
@@ -187,6 +192,8 @@ export interface AppParts {
   /** Riders' positions from every instance to this instance's sockets (volatile, apart from the hub). */
   riderPositions: RiderPositionRelay;
   jobs: JobDeps;
+  /** Set on SIGTERM (server.ts): /api/ready answers 503 and answers close their connections (ADR 0061). */
+  lifecycle: { draining: boolean };
 }
 
 /** Wires modules into one Hono app: the API under /api, the spec's functions, the dev outbox, and the web app. */
@@ -297,11 +304,17 @@ export async function createApp(
   );
 
   const lots = createLotsService({ db, clock });
+  const lifecycle = { draining: false };
   const api = new Hono()
-    .get('/health', async (c) => {
-      await db.query('select 1');
-      return c.json({ ok: true, database: db.engine });
-    })
+    .route(
+      '/',
+      healthRoutes(db.engine, {
+        db,
+        migrations: await migrationNames(),
+        listening: () => hub.listening,
+        draining: () => lifecycle.draining,
+      }),
+    )
     .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
     .route('/profile', profileRoutes(createProfileService(db), guards))
     .route('/badges', badgeRoutes(db, guards))
@@ -476,6 +489,10 @@ export async function createApp(
   app.onError(handleError);
   // Every response carries an id (the caller's X-Request-Id when it sends a sane one), and so does its log line.
   app.use('*', requestId());
+  app.use(
+    '*',
+    observeRequests(() => lifecycle.draining),
+  );
   app.use('/media/*', mediaForOtherOrigins);
   app.use(
     '*',
@@ -538,12 +555,16 @@ export async function createApp(
     app.route('/sandbox-gateway', sandboxGatewayPages(sandbox, { payeeVpa: config.SANDBOX_UPI_PAYEE_VPA }));
   // Local-disk photos are served by the app; an S3 bucket serves its own (S3_PUBLIC_BASE_URL).
   if (config.STORAGE_PROVIDER === 'local') app.route('/media', publicMediaRoutes(storage));
+  // Prometheus scrapes each instance directly with its token (ADR 0062); without a token there is no /metrics.
+  exposeJobQueueDepth(db);
+  if (config.METRICS_TOKEN) app.route('/metrics', metricsRoutes(config.METRICS_TOKEN));
   serveWebApp(app, config.WEB_DIST_DIR);
   return {
     app: app as Hono,
     auth,
     hub,
     riderPositions,
+    lifecycle,
     jobs: {
       db,
       push,

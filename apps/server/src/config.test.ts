@@ -159,3 +159,29 @@ describe('native app origins (NATIVE_APP_ORIGINS)', () => {
     },
   );
 });
+
+describe('metrics and shutdown (METRICS_TOKEN, SHUTDOWN_GRACE_SECONDS)', () => {
+  const production = { NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: 'true' } as const;
+
+  it.each([
+    ['short', 'abc123'],
+    ['repeated', 'ab'.repeat(20)],
+    ['one character', 'x'.repeat(64)],
+  ])('when NODE_ENV=production has a %s METRICS_TOKEN, then start-up is refused naming it', (_, token) => {
+    expect(refusal({ ...production, METRICS_TOKEN: token })).toMatch(/METRICS_TOKEN is too weak/);
+  });
+
+  it('when the token is long and varied, or the environment is not production, then it is taken', () => {
+    const strong = '3f9c1e5b2d80467a9be4c0d1f2a3b4c5';
+    expect(loadConfig({ ...production, METRICS_TOKEN: strong }).METRICS_TOKEN).toBe(strong);
+    expect(loadConfig({ METRICS_TOKEN: 'dev' }).METRICS_TOKEN).toBe('dev');
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it('when SHUTDOWN_GRACE_SECONDS is unset, then 20; above 600 or negative is refused', () => {
+    expect(loadConfig({}).SHUTDOWN_GRACE_SECONDS).toBe(20);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).SHUTDOWN_GRACE_SECONDS).toBe(45);
+    expect(refusal({ SHUTDOWN_GRACE_SECONDS: '601' })).toMatch(/SHUTDOWN_GRACE_SECONDS/);
+    expect(refusal({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/SHUTDOWN_GRACE_SECONDS/);
+  });
+});

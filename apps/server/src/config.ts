@@ -123,6 +123,16 @@ export const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   JOBS_ENABLED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /**
+   * The bearer token Prometheus sends to GET /metrics (ADR 0062). Unset, /metrics is not served. In production
+   * it must be at least 32 characters and not a repeated pattern (`openssl rand -hex 32`).
+   */
+  METRICS_TOKEN: z.string().min(1).optional(),
+  /**
+   * On SIGTERM: how long in-flight requests and jobs get to finish before the rest are cut and the process exits
+   * (ADR 0061). Keep it under the orchestrator's own kill timeout (Docker's 10 s default needs `stop_grace_period`).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /**
    * The general API rate limit (ADR 0063): requests per window for one signed-in user, and for one address
@@ -199,6 +209,11 @@ export function isLoopbackUrl(url: string): boolean {
   return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet));
 }
 
+/** A token anyone could guess or brute-force: short, or made of few different characters ("aaaa…", "abab…"). */
+export function isWeakToken(token: string): boolean {
+  return token.length < 32 || new Set(token).size < 12;
+}
+
 function refuse(problem: string): never {
   throw new ConfigError(`Invalid configuration:\n  ${problem}`);
 }
@@ -266,6 +281,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_BASE_URL'] as const
     ).filter((name) => !config[name]);
     if (missing.length) refuse(`STORAGE_PROVIDER=s3 needs ${missing.join(', ')}`);
+  }
+  if (config.NODE_ENV === 'production' && config.METRICS_TOKEN && isWeakToken(config.METRICS_TOKEN)) {
+    refuse(
+      'METRICS_TOKEN is too weak for production: at least 32 characters with at least 12 different ones (openssl rand -hex 32)',
+    );
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   // The outbox shows password-reset links: only on a developer's own machine, never reachable by others.

@@ -5,12 +5,42 @@ import { pino } from 'pino';
  * Modules import `logger` and make children (`logger.child({ module: 'jobs' })`); the level comes from the
  * configuration at start-up. Nothing else in the server writes to the console.
  */
-export const logger = pino({
+/**
+ * Fields that must never reach a log, wherever a careless `log.info({ body })` puts them (top level or one level
+ * down): credentials, one-time codes, tokens and payment instruments. Request logs carry route patterns, never
+ * raw URLs, so a token in a query string does not get this far either (ADR 0061).
+ */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'otp',
+  'deliveryOtp',
+  'delivery_otp',
+  'signature',
+  'razorpay_signature',
+  'cardNumber',
+  'card',
+  'cvv',
+  'vpa',
+  'upiId',
+];
+const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
+
+/** The logger's options (a test builds one on a stream of its own with them). */
+export const LOGGER_OPTIONS = {
   level: 'info',
   base: { service: 'tokri' },
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: pino.stdSerializers.err },
-});
+} satisfies pino.LoggerOptions;
+
+export const logger = pino(LOGGER_OPTIONS);
 
 export type Logger = typeof logger;
 

@@ -28,9 +28,19 @@ async function main() {
     logger.warn(
       'Native push is off: set FCM_SERVICE_ACCOUNT_JSON or FCM_SERVICE_ACCOUNT_FILE to reach the Android and iOS app',
     );
+  // SIGTERM drains (ADR 0061): in-flight requests and jobs finish within SHUTDOWN_GRACE_SECONDS, then exit 0.
+  // Should the drain itself hang, the process still ends a little after the grace period.
   const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await server.close();
+    logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'draining');
+    setTimeout(
+      () => {
+        logger.error('drain did not finish in time: exiting');
+        process.exit(1);
+      },
+      (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000,
+    ).unref();
+    const { cutRequests } = await server.close();
+    logger.info({ signal, cutRequests }, 'drained: exiting');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

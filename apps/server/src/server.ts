@@ -9,9 +9,11 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
 import { capConnectionsPerIp } from './http/connection-cap.js';
+import { countRequestsInFlight } from './http/requests-in-flight.js';
 import type { JobDeps } from './jobs/job-runner.js';
 import { startJobs } from './jobs/scheduler.js';
-import { setLogLevel } from './logger.js';
+import { logger, setLogLevel } from './logger.js';
+import { instrumentDatabase } from './metrics/instrument-database.js';
 import type { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { attachRealtimeSockets } from './modules/realtime/realtime-sockets.js';
 import type { RiderPositionRelay } from './modules/rider-location/rider-position-relay.js';
@@ -26,7 +28,12 @@ export interface RunningServer {
   /** Riders' positions to this instance's sockets (issue 14). */
   riderPositions: RiderPositionRelay;
   jobs: JobDeps;
-  close(): Promise<void>;
+  /**
+   * Drains and stops (SIGTERM, ADR 0061): /api/ready 503 at once, no new connections, realtime sockets told to
+   * reconnect elsewhere (1012), in-flight requests and jobs finished within the grace period, unstarted job leases
+   * handed back, the pool closed. Resolves with how many requests were still running when the grace ran out.
+   */
+  close(): Promise<{ cutRequests: number }>;
 }
 
 export interface StartOptions {
@@ -38,16 +45,17 @@ export interface StartOptions {
 /** Opens the database, migrates, seeds an empty one, and listens. Used by main.ts and by the tests. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'));
-  const db =
+  const opened =
     options.db ??
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
     }));
+  const db = instrumentDatabase(opened);
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const { app, auth, hub, riderPositions, jobs } = await createApp(config, db, options.providers);
+  const { app, auth, hub, riderPositions, jobs, lifecycle } = await createApp(config, db, options.providers);
   await hub.start();
   await riderPositions.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
@@ -55,6 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  const inFlight = countRequestsInFlight(server as Server);
   capConnectionsPerIp(server as Server, config.MAX_CONNECTIONS_PER_IP ?? (config.TRUST_PROXY ? 0 : 256));
   // A request (headers and body) must arrive within a minute: a trickled body cannot hold a connection for long.
   (server as Server).requestTimeout = 60_000;
@@ -74,12 +83,25 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     riderPositions,
     jobs,
     async close() {
-      await stopJobs();
+      lifecycle.draining = true;
+      const deadline = Date.now() + config.SHUTDOWN_GRACE_SECONDS * 1000;
+      // Stop listening, but leave open connections alone: a request already on its way in one is answered
+      // (with `Connection: close`), not reset as Node's close() would do to a connection it thinks idle.
+      const http = server as Server;
+      http.closeIdleConnections = () => undefined;
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       await sockets.close();
+      await Promise.all([stopJobs(), inFlight.drained(deadline)]);
+      const cutRequests = inFlight.count();
+      if (cutRequests > 0) log.warn({ cutRequests }, 'grace period over: cutting requests still running');
+      http.closeAllConnections();
+      await closed;
       await hub.stop();
       await riderPositions.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (!options.db) await db.close();
+      if (!options.db) await opened.close();
+      return { cutRequests };
     },
   };
 }
+
+const log = logger.child({ module: 'server' });

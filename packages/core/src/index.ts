@@ -16,6 +16,7 @@ export * from './api/checkout-schemas.js';
 export * from './api/coupon-admin-schemas.js';
 export * from './api/coupon-schemas.js';
 export * from './api/error-response.js';
+export * from './api/health-schemas.js';
 export type * from './api/invoice-types.js';
 export * from './api/location-schemas.js';
 export type * from './api/location-types.js';

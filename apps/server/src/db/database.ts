@@ -20,14 +20,31 @@ export interface Transaction extends Queryable {
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests queued for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
-  /** LISTEN on a channel (NOTIFY is delivered after the notifying transaction commits); returns unlisten. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (NOTIFY is delivered after the notifying transaction commits); returns unlisten.
+   * `onConnection` hears the listening connection drop (false) and come back (true): readiness reports it.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onConnection?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  /** The connection pool's use (a PostgreSQL server); absent for PGlite, which is one connection in-process. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 

@@ -18,8 +18,13 @@ export interface MigrationReport {
  * and recorded in schema_migrations with a checksum. Re-running applies nothing; an edited, already-applied
  * file is an error.
  */
+/** The migration files this build ships, in the order they apply. */
+export async function migrationNames(dir = MIGRATIONS_DIR): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+}
+
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<MigrationReport> {
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = await migrationNames(dir);
   await db.exec(`create table if not exists schema_migrations (
     name text primary key,
     checksum text not null,

@@ -107,7 +107,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
      * A dedicated connection per listener (LISTEN is per session). When the server drops it, it reconnects with
      * backoff until it succeeds, then calls `onNotify('')` once so the listener catches up on what it missed.
      */
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onConnection) {
       let client: pg.Client | null = null;
       let stopped = false;
       let retry: ReturnType<typeof setTimeout> | undefined;
@@ -125,7 +125,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
           throw error;
         }
         next.on('end', () => {
-          if (!stopped) reconnect(1);
+          if (stopped) return;
+          onConnection?.(false);
+          reconnect(1);
         });
         client = next;
       };
@@ -134,7 +136,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         retry = setTimeout(() => {
           if (stopped) return;
           connect().then(
-            () => onNotify(''),
+            () => {
+              onConnection?.(true);
+              onNotify('');
+            },
             () => reconnect(attempt + 1),
           );
         }, delay);
@@ -147,6 +152,12 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
         await client?.end().catch(() => undefined);
       };
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: options.maxConnections ?? 20,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { jobFailures, jobsDone } from '../metrics/metrics.js';
 import type { OfferSettings } from '../modules/delivery/rider-offers.js';
 import { sendMarketingEmail } from '../modules/notifications/marketing-email.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
@@ -139,8 +140,14 @@ async function runJob(deps: JobDeps, job: JobRow) {
 /**
  * Takes due jobs with a lease (so a crashed instance's jobs come back after it expires, and several instances
  * never take the same job), runs them outside any transaction, then marks them done or retries with backoff.
+ * When `stopping()` turns true (SIGTERM), the jobs not started yet are handed back at once (their lease and the
+ * attempt it counted undone), so another instance runs them now rather than after the lease runs out.
  */
-export async function runDueJobs(deps: JobDeps, batch = 20): Promise<number> {
+export async function runDueJobs(
+  deps: JobDeps,
+  batch = 20,
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const { rows } = await deps.db.query<JobRow>(
     `update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
       where id in (select id from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
@@ -148,13 +155,22 @@ export async function runDueJobs(deps: JobDeps, batch = 20): Promise<number> {
       returning id, kind, payload, attempts`,
     [MAX_ATTEMPTS, batch],
   );
-  for (const job of rows) {
+  for (const [index, job] of rows.entries()) {
+    if (stopping()) {
+      await releaseLeases(
+        deps.db,
+        rows.slice(index).map((left) => left.id),
+      );
+      return index;
+    }
     try {
       await runJob(deps, job);
       await deps.db.query('update scheduled_jobs set done_at = now(), last_error = null where id = $1', [
         job.id,
       ]);
+      jobsDone.inc({ kind: job.kind });
     } catch (error) {
+      jobFailures.inc({ kind: job.kind });
       // A service that said when to come back (FCM's Retry-After) is not asked sooner; capped at an hour.
       const asked = Math.min((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 0, 3600);
       await deps.db.query(
@@ -164,4 +180,27 @@ export async function runDueJobs(deps: JobDeps, batch = 20): Promise<number> {
     }
   }
   return rows.length;
+}
+
+/** Jobs this instance leased but did not start: due again now, their attempt not counted. */
+export async function releaseLeases(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `update scheduled_jobs set run_at = now(), attempts = attempts - 1
+      where id = any($1::bigint[]) and done_at is null`,
+    [ids],
+  );
+}
+
+/** Jobs waiting to run (due or not yet), by kind, and those that gave up after their last attempt. */
+export async function jobQueueDepth(
+  db: Database,
+): Promise<Array<{ kind: string; waiting: number; gaveUp: number }>> {
+  const { rows } = await db.query<{ kind: string; waiting: number; gave_up: number }>(
+    `select kind, count(*) filter (where attempts < $1)::int as waiting,
+            count(*) filter (where attempts >= $1)::int as gave_up
+       from scheduled_jobs where done_at is null group by kind`,
+    [MAX_ATTEMPTS],
+  );
+  return rows.map((row) => ({ kind: row.kind, waiting: row.waiting, gaveUp: row.gave_up }));
 }

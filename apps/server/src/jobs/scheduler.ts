@@ -140,7 +140,7 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
       // Keep taking jobs while full batches come back, so a burst of orders does not queue pushes for minutes.
       run(async () => {
         try {
-          while (!stopped && (await runDueJobs(deps, BATCH)) === BATCH) {
+          while (!stopped && (await runDueJobs(deps, BATCH, () => stopped)) === BATCH) {
             // next batch
           }
         } finally {

@@ -72,6 +72,7 @@ const RULE_TEXT: Record<Rule, string> = {
   'sandbox-page': 'The sandbox gateway page: only the signed page token of the payment opens it.',
   'not-found': 'No operation.',
   'web-app': 'The web app.',
+  metrics: 'Operators only: Prometheus with the METRICS_TOKEN bearer token, never a user session.',
 };
 
 function tagOf(path: string): string {

@@ -18,6 +18,7 @@ import {
   type Caller,
   DELIVERY_ADDRESS,
   expectedStatuses,
+  MATRIX_METRICS_TOKEN,
   type MatrixContext,
   type MatrixRequest,
   mayChangeOwnersData,
@@ -378,6 +379,7 @@ beforeAll(async () => {
     seed: true,
     env: {
       WEB_DIST_DIR: webDist,
+      METRICS_TOKEN: MATRIX_METRICS_TOKEN,
       PASSWORD_RESET_MAX_PER_ACCOUNT: '1000',
       PASSWORD_RESET_MAX_PER_IP: '1000',
       SIGNIN_MAX_ATTEMPTS_PER_ACCOUNT: '1000',
@@ -686,7 +688,8 @@ afterAll(async () => {
 /** The actors that call a route, in order: those who must be refused first, the rightful ones last. */
 function callOrder(policy: RoutePolicy): (Actor | 'owner')[] {
   const withOwner: (Actor | 'owner')[] = [...ACTORS];
-  if (['owner', 'owner-or-admin', 'webhook', 'sandbox-page'].includes(policy.rule)) withOwner.push('owner');
+  if (['owner', 'owner-or-admin', 'webhook', 'sandbox-page', 'metrics'].includes(policy.rule))
+    withOwner.push('owner');
   const rank = (actor: Actor | 'owner') =>
     (mayChangeOwnersData(policy.rule, actor) ? 2 : 0) +
     (expectedStatuses(policy.rule, actor) === 'success' ? 1 : 0);
@@ -718,6 +721,7 @@ describe('the route table and the policy', () => {
         DEV_OUTBOX: 'false',
         JOBS_ENABLED: 'false',
         WEB_DIST_DIR: webDist,
+        METRICS_TOKEN: MATRIX_METRICS_TOKEN,
       }),
       server.db,
     );

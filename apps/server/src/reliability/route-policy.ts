@@ -51,6 +51,11 @@ export type Rule =
    * customer got from starting the payment opens it (403 for anyone else, even with a token of their own payment).
    */
   | 'sandbox-page'
+  /**
+   * Prometheus's scrape (ADR 0062): only `Authorization: Bearer <METRICS_TOKEN>` (the owner row here); every user,
+   * admin included, gets 401: a session token is not the metrics token.
+   */
+  | 'metrics'
   /** The catch-all under /api: 404 for everyone. */
   | 'not-found'
   /** The built web app's shell, for any GET no other route takes: the same public page for everyone. */
@@ -233,6 +238,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return 'success';
     case 'sandbox-page':
       return actor === 'owner' ? 'success' : [403];
+    case 'metrics':
+      return actor === 'owner' ? 'success' : [401];
     case 'not-found':
       return [404];
     case 'web-app':
@@ -343,12 +350,24 @@ const signedIn = (request: RoutePolicy['request'], why?: string): RoutePolicy =>
 });
 const get = (path: string) => () => ({ path });
 
+/** The METRICS_TOKEN the matrix's server runs with; the owner row of GET /metrics is Prometheus holding it. */
+export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789abcdefghij';
+
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/health': { rule: 'public', request: get('/api/health') },
   // The published API (issue 19 item 6, ADR 0064): the document and its reference page are public by design.
   'GET /api/openapi.json': { rule: 'public', request: get('/api/openapi.json') },
   'GET /api/docs': { rule: 'public', request: get('/api/docs') },
   'GET /api/docs/:file': { rule: 'public', request: get('/api/docs/start.js') },
+  'GET /api/ready': { rule: 'public', request: get('/api/ready') },
+  'GET /metrics': {
+    rule: 'metrics',
+    why: 'operators only: a bearer token of its own, never a user session (ADR 0062)',
+    request: (_ctx, call) => ({
+      path: '/metrics',
+      ...(call.actor === 'owner' ? { token: MATRIX_METRICS_TOKEN } : {}),
+    }),
+  },
 
   // Auth: the ways in are public; what needs a session says so.
   'POST /api/auth/sign-up': {

@@ -35,7 +35,8 @@ export function countingDatabase(inner: Database) {
       }
     },
     exec: (script) => inner.exec(script),
-    listen: (channel, onNotify) => inner.listen(channel, onNotify),
+    listen: (channel, onNotify, onConnection) => inner.listen(channel, onNotify, onConnection),
+    ...(inner.poolStats ? { poolStats: () => inner.poolStats!() } : {}),
     close: () => inner.close(),
   };
   return {

@@ -27,6 +27,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process printed, for failure messages. */
   output(): string;
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
   alive(): boolean;
   /** SIGKILL: no shutdown hooks, no goodbye; whatever was in flight is cut off. */
   killHard(): Promise<void>;
@@ -34,16 +36,17 @@ export interface ServerProcess {
 }
 
 /**
- * The real server as its own OS process (from source, through tsx) on a PostgreSQL server database:
- * for tests that must see the process survive, or kill it.
+ * The real server as its own OS process (from source, through tsx) on a PostgreSQL server database, or with
+ * `databaseUrl` null on embedded PGlite (pass its DATA_DIR in `env`): for tests that must see the process
+ * survive, drain, or be killed.
  */
 export async function startServerProcess(
-  databaseUrl: string,
+  databaseUrl: string | null,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const url = new URL(databaseUrl);
-  url.searchParams.set('application_name', SERVER_APPLICATION_NAME);
+  const url = databaseUrl ? new URL(databaseUrl) : null;
+  url?.searchParams.set('application_name', SERVER_APPLICATION_NAME);
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', blockOutboundEntry, mainEntry], {
     cwd: repoRoot,
     env: {
@@ -52,7 +55,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: url.toString(),
+      ...(url ? { DATABASE_URL: url.toString() } : {}),
       DATABASE_POOL_SIZE: '10',
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       SEED_DEMO_DATA: 'true',
@@ -69,7 +72,7 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -89,6 +92,7 @@ export async function startServerProcess(
     url: base,
     child,
     output: () => output,
+    exited,
     alive,
     async killHard() {
       if (alive()) child.kill('SIGKILL');

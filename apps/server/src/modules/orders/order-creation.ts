@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DeliveryAddress, OrderStatus, SubstitutionChoice } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import { newDeliveryOtp } from './delivery-otp.js';
 
 /** One priced line as the order keeps it: a snapshot, never re-read from the catalogue afterwards. */
@@ -98,6 +99,8 @@ const INSERT_ORDER = `
  * returns its id.
  */
 export async function createOrder(tx: Queryable, order: NewOrder): Promise<string> {
+  const status = firstStatusOf(order.paymentMethod);
+  countAfterCommit(() => ordersByStatus.inc({ status }));
   const column = <T>(pick: (line: OrderLine) => T) => order.lines.map(pick);
   const { rows } = await tx.query<{ id: string }>(INSERT_ORDER, [
     order.userId,

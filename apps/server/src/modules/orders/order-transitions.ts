@@ -1,6 +1,7 @@
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
 import { releaseCouponRedemption } from '../coupons/coupon-redemptions.js';
 import { releaseStock, type StockLine } from '../inventory/stock.js';
 import { issueInvoice } from '../invoices/invoice-issuer.js';
@@ -109,6 +110,7 @@ export async function applyTransition(
      select id, $5, $2, $6, $7, $4 from changed`,
     [order.id, to, paymentStatus, actor.note ?? null, order.status, actor.role, actor.userId],
   );
+  countAfterCommit(() => ordersByStatus.inc({ status: to }));
   const from = order.status;
   const oldPaymentStatus = order.payment_status;
   order.status = to;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.js';
+import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 
 /**
  * How payments answer an order's transitions (ADR 0025: the payments module is the only writer of
@@ -18,6 +19,7 @@ export async function settlePaymentsOfCancelledOrder(
       `update payments set status = 'refund_pending', updated_at = now() where order_id = $1 and status = 'captured'`,
       [order.id],
     );
+    countAfterCommit(() => paymentsByStatus.inc({ status: 'refund_pending' }));
     return 'refund_pending';
   }
   if (order.payment_status === 'pending' && order.payment_method === 'online') {
@@ -25,6 +27,7 @@ export async function settlePaymentsOfCancelledOrder(
       `update payments set status = 'failed', updated_at = now() where order_id = $1 and status = 'created'`,
       [order.id],
     );
+    countAfterCommit(() => paymentsByStatus.inc({ status: 'failed' }));
     return 'failed';
   }
   return order.payment_status;

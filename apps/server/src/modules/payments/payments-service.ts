@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PaymentStart } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import { announcePaymentFailure } from '../notifications/order-notifier.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 import { applyRefundWebhook } from './refunds-service.js';
@@ -89,6 +90,7 @@ export function createPaymentsService(
         where id = $1`,
       [payment.id, paymentId],
     );
+    countAfterCommit(() => paymentsByStatus.inc({ status: 'captured' }));
     return true;
   }
 
@@ -109,6 +111,7 @@ export function createPaymentsService(
             where id = $1`,
           [payment.id, paymentId],
         );
+        countAfterCommit(() => paymentsByStatus.inc({ status: 'captured' }));
         return true;
       }
       // Paid after the order expired or was cancelled: the money goes back.
@@ -116,6 +119,7 @@ export function createPaymentsService(
         `update payments set status = 'refund_pending', gateway_payment_id = $2, updated_at = now() where id = $1`,
         [payment.id, paymentId],
       );
+      countAfterCommit(() => paymentsByStatus.inc({ status: 'refund_pending' }));
       return false;
     });
   }
@@ -128,6 +132,7 @@ export function createPaymentsService(
         `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
         [payment.id, reason.slice(0, 200)],
       );
+      countAfterCommit(() => paymentsByStatus.inc({ status: 'failed' }));
       if (payment.wallet_topup_id !== null) await wallet.markTopupFailed(tx, payment.wallet_topup_id);
       else if (payment.order_id !== null && (await orders.markOrderPaymentFailed(tx, payment.order_id)))
         await announcePaymentFailure(tx, payment.order_id);
@@ -175,6 +180,7 @@ export function createPaymentsService(
           [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
         );
         payment = inserted.rows[0]!;
+        paymentsByStatus.inc({ status: 'created' });
         await orders.reopenOrderPayment(db, orderId);
       }
       return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
 import { creditWalletRefund, prefersWalletRefunds } from '../wallet/wallet-ledger.js';
 import { GatewayRefundRefused, type GatewayRefundStatus, type PaymentGateway } from './payment-gateway.js';
 
@@ -501,6 +502,7 @@ export async function settleFullyRefundedPayments(
         [id],
       );
       if (!updated[0]) return;
+      countAfterCommit(() => paymentsByStatus.inc({ status: 'refunded' }));
       await markOrderRefunded(tx, updated[0].order_id, updated[0].amount_paise);
       orders.push(updated[0].order_id);
     });

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js';
+import { pushSends } from '../../metrics/metrics.js';
 import { mayPushTo } from '../profile/channel-consent.js';
 import { createFcmAccessTokens } from './fcm-access-token.js';
 import { fcmMessage, type NativeDevice } from './fcm-message.js';
@@ -64,14 +65,17 @@ export function createNativePushService(db: Database, transport: NativePushTrans
         try {
           if ((await transport.send(device, message)) === 'sent') {
             sent += 1;
+            pushSends.inc({ channel: 'native', outcome: 'sent' });
             continue;
           }
           retired += 1;
+          pushSends.inc({ channel: 'native', outcome: 'failed' });
           await db.query(
             'update device_registrations set retired_at = now(), updated_at = now() where id = $1 and retired_at is null',
             [device.id],
           );
         } catch (error) {
+          pushSends.inc({ channel: 'native', outcome: 'failed' });
           failure ??= error;
         }
       }

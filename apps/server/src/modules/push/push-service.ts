@@ -3,6 +3,7 @@ import webPush from 'web-push';
 import type { Database } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
+import { pushSends } from '../../metrics/metrics.js';
 import { mayPushTo } from '../profile/channel-consent.js';
 import {
   assertAllowedPushEndpoint,
@@ -92,11 +93,13 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
           },
         );
         sent += 1;
+        pushSends.inc({ channel: 'web', outcome: 'sent' });
         await db.query(
           'update push_subscriptions set last_success_at = now(), failure_count = 0 where id = $1',
           [row.id],
         );
       } catch (error) {
+        pushSends.inc({ channel: 'web', outcome: 'failed' });
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
           pruned += 1;

@@ -1,6 +1,7 @@
 import type { RealtimeEvent, RealtimeTopic } from '@tokri/core';
 import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
+import { realtimeDeliveryLag } from '../../metrics/metrics.js';
 import { eventsAfter, latestEventId, oldestEventId, REALTIME_CHANNEL } from './realtime-events.js';
 
 const log = logger.child({ module: 'realtime' });
@@ -43,12 +44,21 @@ export class RealtimeHub {
   private stopped = false;
   /** A delivery pass is queued and has not started: a burst of NOTIFYs needs only that one pass. */
   private passQueued = false;
+  /** The LISTEN connection is up (readiness): events from other instances arrive within milliseconds. */
+  private listenConnected = false;
 
   constructor(private readonly db: Database) {}
 
   async start() {
     this.highWater = await latestEventId(this.db);
-    this.unlisten = await this.db.listen(REALTIME_CHANNEL, () => this.pump());
+    this.unlisten = await this.db.listen(
+      REALTIME_CHANNEL,
+      () => this.pump(),
+      (connected) => {
+        this.listenConnected = connected;
+      },
+    );
+    this.listenConnected = true;
     this.timer = setInterval(() => this.pump(), POLL_MS);
     this.timer.unref();
   }
@@ -57,7 +67,12 @@ export class RealtimeHub {
     this.stopped = true;
     clearInterval(this.timer);
     await this.unlisten?.();
+    this.listenConnected = false;
     await this.queue;
+  }
+
+  get listening(): boolean {
+    return this.listenConnected;
   }
 
   get lastEventId(): number {
@@ -98,6 +113,7 @@ export class RealtimeHub {
         }
         this.gapSince = null;
         this.highWater = event.id;
+        let delivered = false;
         for (const subscriber of this.subscribers) {
           if (
             event.id > subscriber.cursor &&
@@ -106,8 +122,11 @@ export class RealtimeHub {
           ) {
             subscriber.cursor = event.id;
             subscriber.deliver(event);
+            delivered = true;
           }
         }
+        // From the writing transaction's clock to this instance's send (same machine or NTP-synced clocks).
+        if (delivered) realtimeDeliveryLag.observe(Math.max(0, Date.now() - Date.parse(event.at)) / 1000);
       }
       if (events.length < 500) return;
     }

@@ -12,6 +12,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
+import { gaugeReadAtScrape } from '../../metrics/metrics.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { listenForRevokedSessions } from '../auth/session-revocation.js';
 import type { RealtimeHub, RealtimeSubscriber } from './realtime-hub.js';
@@ -25,6 +26,11 @@ const AUTH_TIMEOUT_MS = 10_000;
  * Clients answer 1008 by refreshing their token and reconnecting with their last event id, so nothing is lost.
  */
 const CLOSE_UNAUTHORISED = 1008;
+/**
+ * 1012 "service restart" when the instance drains (SIGTERM): the web client reconnects after its short jittered
+ * backoff, through the proxy, to an instance still listening, and resumes from its last event id.
+ */
+const CLOSE_SERVER_RESTART = 1012;
 
 /** One open `/realtime` socket, as a feed of volatile messages sees it. */
 export interface VolatileListener {
@@ -100,6 +106,16 @@ export async function attachRealtimeSockets(
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const alive = new WeakMap<WebSocket, boolean>();
   const sessions = new SessionSockets();
+  const open: Record<Mode, number> = { realtime: 0, purchase: 0 };
+  gaugeReadAtScrape(
+    'tokri_realtime_sockets',
+    'Open WebSockets on this instance, by kind',
+    ['kind'],
+    (gauge) => {
+      gauge.set({ kind: 'realtime' }, open.realtime);
+      gauge.set({ kind: 'purchase' }, open.purchase);
+    },
+  );
 
   /** The session behind this socket has ended or its token has run out: tell it why and close. */
   function refuse(socket: WebSocket, reason: 'session revoked' | 'token expired') {
@@ -147,6 +163,7 @@ export async function attachRealtimeSockets(
   heartbeat.unref();
 
   function handle(socket: WebSocket, mode: Mode) {
+    open[mode] += 1;
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     let subscriber: RealtimeSubscriber | null = null;
@@ -244,6 +261,7 @@ export async function attachRealtimeSockets(
     });
 
     socket.on('close', () => {
+      open[mode] -= 1;
       clearTimeout(authTimer);
       forgetSession();
       forgetVolatile?.();
@@ -271,7 +289,7 @@ export async function attachRealtimeSockets(
       clearInterval(sweep);
       await unlisten();
       server.off('upgrade', onUpgrade);
-      for (const socket of wss.clients) socket.close(1001, 'server shutting down');
+      for (const socket of wss.clients) socket.close(CLOSE_SERVER_RESTART, 'server restarting');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

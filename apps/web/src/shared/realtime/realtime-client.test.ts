@@ -79,6 +79,23 @@ describe('RealtimeClient', () => {
     expect(seen).toEqual([11, 12, 13]);
   });
 
+  it('when the server drains (SIGTERM, close 1012 "service restart"), then it reconnects after the backoff, without a token refresh, resuming from its cursor', async () => {
+    const refresh = vi.fn(async () => 'fresh-token');
+    const realtime = client(refresh);
+    realtime.start();
+    await flush();
+    latest().open();
+    latest().receive({ type: 'ready', lastEventId: 20, topics: [] });
+    latest().receive(event(21));
+    latest().drop(1012);
+    expect(realtime.status).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().open();
+    expect(latest().sent[0]).toMatchObject({ type: 'auth', token: 'token-1', lastEventId: 21 });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('when events arrive before "ready", then they are marked as replayed', async () => {
     const realtime = client();
     const replayed: boolean[] = [];
