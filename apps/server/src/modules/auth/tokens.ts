@@ -5,6 +5,8 @@ const ISSUER = 'tokri';
 const AUDIENCE = 'tokri-api';
 /** Instances' clocks may differ a little; more than this is a broken clock or a forged token. */
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** Tokens whose signature already verified, kept so a request checked twice (rate limit, then guard) pays once. */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 export interface AccessClaims {
   userId: string;
@@ -28,6 +30,10 @@ export interface AccessTokenSigner {
  */
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);
+  // Only tokens that verified are kept, each until the earlier of its exp and iat + lifetime (stricter than jose's
+  // tolerance, so a kept answer is never one jose would now refuse); a forged token costs a full check every time
+  // and cannot fill the map. Map order is insertion order: the oldest entry goes first when full.
+  const verified = new Map<string, { claims: VerifiedAccessClaims; until: number }>();
   return {
     async sign({ userId, sessionId }) {
       const expiresAt = Math.floor(Date.now() / 1000) + ttlSeconds;
@@ -42,6 +48,11 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       return { token, expiresAt };
     },
     async verify(token) {
+      const kept = verified.get(token);
+      if (kept) {
+        if (Date.now() / 1000 < kept.until) return kept.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
@@ -53,7 +64,11 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (typeof payload.exp !== 'number' || payload.exp > Date.now() / 1000 + ttlSeconds) return null;
-        return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
+        const claims = { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
+        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE)
+          verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, until: Math.min(payload.exp, (payload.iat ?? 0) + ttlSeconds) });
+        return claims;
       } catch {
         return null;
       }
