@@ -47,8 +47,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     }));
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const { app, auth, hub, riderPositions, jobs } = await createApp(config, db, options.providers);
+  const { app, auth, hub, searchCache, riderPositions, jobs } = await createApp(
+    config,
+    db,
+    options.providers,
+  );
   await hub.start();
+  await searchCache.start();
   await riderPositions.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
@@ -77,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await stopJobs();
       await sockets.close();
       await hub.stop();
+      await searchCache.stop();
       await riderPositions.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!options.db) await db.close();
