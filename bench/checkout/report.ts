@@ -192,7 +192,7 @@ export function targetsFor(
       actual: `${fmt(cpu, 2)} ms (rounds: ${closed.map((run) => fmt(cpuPerOrder(run), 2)).join(', ')})`,
       pass: cpu <= 4,
     });
-    const atTarget = runs.find((run) => run.mode === 'open' && run.result.rate === TARGET_OPEN_RATE);
+    const atTarget = runs.find((run) => run.mode === 'open' && run.result.targetRate === TARGET_OPEN_RATE);
     if (atTarget)
       targets.push({
         name: `Checkout p99 < 50 ms open loop at ${TARGET_OPEN_RATE} orders/s (from schedule)`,
@@ -212,7 +212,7 @@ export function beforeAfter(before: CheckoutReport, after: CheckoutReport): stri
   const summary = (report: CheckoutReport) => {
     const closed = report.throughput.filter((run) => run.mode === 'closed');
     const target = report.throughput.find(
-      (run) => run.mode === 'open' && run.result.rate === TARGET_OPEN_RATE,
+      (run) => run.mode === 'open' && run.result.targetRate === TARGET_OPEN_RATE,
     );
     const open = report.throughput.find((run) => run.mode === 'open');
     const m = (pick: (run: ThroughputRun) => number | null) =>
@@ -220,7 +220,7 @@ export function beforeAfter(before: CheckoutReport, after: CheckoutReport): stri
     return {
       rate: m((run) => run.result.ordersPerSecond),
       closedP99: m((run) => run.result.latencyMs.p99),
-      openRate: open?.result.rate ?? null,
+      openRate: open?.result.targetRate ?? null,
       openP99: open ? openP99(open) : null,
       targetP99: target ? openP99(target) : null,
       node: m((run) => run.cpuPerOrderMs.node),
@@ -454,9 +454,7 @@ export async function writeCheckoutReport(dir: string, report: CheckoutReport): 
     [join(dir, `checkout-${report.engine}.json`), `${JSON.stringify(report, null, 2)}\n`],
     [
       join(dir, `checkout-${report.engine}.md`),
-      before
-        ? text.replace('## Race:', `${beforeAfter(before, report).join('\n')}\n## Race:`)
-        : text,
+      before ? text.replace('## Race:', `${beforeAfter(before, report).join('\n')}\n## Race:`) : text,
     ],
   ];
   for (const [path, text] of files) {

@@ -84,7 +84,8 @@ describe(`search cache on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
 
     await server.db.query(`update products set name = 'Malai Paneer' where id = $1`, [paneerId]);
     expect(
-      paneerIn(await eventually(server.url, 'paneer', (items) => paneerIn(items)?.name === 'Malai Paneer'))?.name,
+      paneerIn(await eventually(server.url, 'paneer', (items) => paneerIn(items)?.name === 'Malai Paneer'))
+        ?.name,
     ).toBe('Malai Paneer');
 
     await server.db.query(
@@ -102,9 +103,9 @@ describe(`search cache on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       paneerIn(await eventually(server.url, 'paneer', (items) => paneerIn(items) === undefined)),
     ).toBeUndefined();
     await server.db.query('update products set is_active = true where id = $1', [paneerId]);
-    expect(paneerIn(await eventually(server.url, 'paneer', (items) => paneerIn(items) !== undefined))?.id).toBe(
-      paneerId,
-    );
+    expect(
+      paneerIn(await eventually(server.url, 'paneer', (items) => paneerIn(items) !== undefined))?.id,
+    ).toBe(paneerId);
   });
 });
 
