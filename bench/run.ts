@@ -15,6 +15,7 @@ const BENCHMARKS = {
   kill: './reliability/kill-run.ts',
   subscriptions: './subscriptions/run.ts',
   lighthouse: './lighthouse/run.ts',
+  start: './start/run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 

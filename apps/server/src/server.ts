@@ -44,6 +44,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      seedDemoData: config.SEED_DEMO_DATA,
     }));
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
