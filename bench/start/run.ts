@@ -59,7 +59,6 @@ async function startOnce(dataDir: string, round: number, kind: StartRun['kind'])
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
       AUTH_SECRET: 'start-bench-auth-secret-not-for-production-0123456789',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
