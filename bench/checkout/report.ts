@@ -193,12 +193,13 @@ export function targetsFor(
       pass: cpu <= 4,
     });
     const atTarget = runs.find((run) => run.mode === 'open' && run.result.targetRate === TARGET_OPEN_RATE);
-    if (atTarget)
-      targets.push({
-        name: `Checkout p99 < 50 ms open loop at ${TARGET_OPEN_RATE} orders/s (from schedule)`,
-        actual: `${fmt(openP99(atTarget), 1)} ms at ${fmt(atTarget.result.ordersPerSecond, 1)} orders/s served`,
-        pass: openP99(atTarget) < 50,
-      });
+    targets.push({
+      name: `Checkout p99 < 50 ms open loop at ${TARGET_OPEN_RATE} orders/s (from schedule)`,
+      actual: atTarget
+        ? `${fmt(openP99(atTarget), 1)} ms at ${fmt(atTarget.result.ordersPerSecond, 1)} orders/s served`
+        : `not run: the closed loop measured ${fmt(rate, 1)} orders/s, below ${TARGET_OPEN_RATE}`,
+      pass: atTarget ? openP99(atTarget) < 50 : false,
+    });
   }
   return targets;
 }
