@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineInfo } from '../shared/machine.js';
 import type { StartRun } from './run.js';
@@ -22,7 +23,9 @@ export async function writeStartReport(report: StartReport): Promise<string[]> {
   const machine = await machineInfo({
     query: async <Row>() => ({ rows: [{ version: 'PGlite (embedded)' }] as Row[], rowCount: 1 }),
   });
-  const full = { ...report, startedAt: new Date().toISOString(), code: machine.code, machine };
+  // The build started may be another checkout's (BENCH_START_ENTRY): name the commit it was built from.
+  const code = `commit ${execFileSync('git', ['-C', dirname(report.entry), 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()} (${report.entry})`;
+  const full = { ...report, startedAt: new Date().toISOString(), code, machine };
   const before = await readFile(join(RESULTS_DIR, 'before', 'start-pglite.json'), 'utf8').then(
     (text) => JSON.parse(text) as StartReport,
     () => null,
@@ -32,7 +35,7 @@ export async function writeStartReport(report: StartReport): Promise<string[]> {
   const lines = [
     '# Embedded start (PGlite): first start and restart',
     '',
-    `Run ${full.startedAt}; code ${machine.code}; Node ${machine.node}, ${machine.cpuCount} CPUs (${machine.cpuModel}).`,
+    `Run ${full.startedAt}; code ${code}; Node ${machine.node}, ${machine.cpuCount} CPUs (${machine.cpuModel}).`,
     before ? `Before: ${before.code}, run ${before.startedAt}.` : '',
     '',
     'Medians of the rounds. Wall = spawn of `node apps/server/dist/main.js` → first 200 from `/api/health`; CPU = the server process’s user + system time at that moment (10 ms ticks), which a busy machine disturbs far less.',
