@@ -16,6 +16,7 @@ const BENCHMARKS = {
   soak: './soak/run.ts',
   subscriptions: './subscriptions/run.ts',
   lighthouse: './lighthouse/run.ts',
+  start: './start/run.ts',
 } as const;
 type Name = keyof typeof BENCHMARKS;
 

@@ -14,6 +14,8 @@ declare module 'autocannon' {
       url: string;
       title?: string;
       connections?: number;
+      /** Requests per second over all connections (an open loop). */
+      overallRate?: number;
       duration?: number;
       /** Worker threads generating the load (off the main thread, where the servers under test run). */
       workers?: number;

@@ -35,12 +35,12 @@ const SELECT_AUTH_USER = `
 /** auth-user-repository.ts findAuthUserBySession, copied verbatim. Params: [userId, sessionId]. */
 export const SESSION_SQL = `${SELECT_AUTH_USER}
       join sessions s on s.user_id = u.id
-     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now()`;
+     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now() and u.blocked_at is null`;
 
 /** product-rows.ts PRODUCT_SUMMARY_COLUMNS, copied verbatim. */
 const PRODUCT_SUMMARY_COLUMNS = `
   p.id, p.slug, p.name, p.type, p.unit, p.price_paise, p.discount_percentage, p.final_price_paise,
-  p.stock_quantity, p.image_url, p.is_active, p.created_at, p.translations,
+  p.stock_quantity, p.image_url, p.image_srcset, p.image_avif_srcset, p.is_active, p.created_at, p.translations,
   coalesce((select true from product_variants v where v.product_id = p.id and v.is_active limit 1), false) as has_variants,
   c.id as category_id, c.slug as category_slug, c.name as category_name,
   c.description as category_description, c.translations as category_translations`;
@@ -70,6 +70,8 @@ interface ListRow {
   final_price_paise: number;
   stock_quantity: number;
   image_url: string | null;
+  image_srcset: string | null;
+  image_avif_srcset: string | null;
   is_active: boolean;
   created_at: Date;
   has_variants: boolean;
@@ -109,6 +111,8 @@ function toItem(row: ListRow) {
     finalPricePaise: row.final_price_paise,
     stockQuantity: row.stock_quantity,
     imageUrl: row.image_url,
+    imageSrcSet: row.image_srcset,
+    imageAvifSrcSet: row.image_avif_srcset,
     isActive: row.is_active,
     createdAt: new Date(row.created_at).toISOString(),
     hasVariants: row.has_variants,

@@ -21,6 +21,7 @@ import { failures, type LoadResult, type LoadSpec, runLoad } from './load.js';
 import {
   DISTURBED_PERCENT,
   type EngineReport,
+  median,
   pairedRatios,
   type QueryPlan,
   type Ratio,
@@ -48,6 +49,9 @@ const PRODUCTS = number('BENCH_PRODUCTS', 20_000, 200);
 const TIMEOUT_MINUTES = number('BENCH_TIMEOUT_MINUTES', 15, 1);
 const LIST_CONNECTIONS = [50, 200];
 const SEARCH_CONNECTIONS = 20;
+/** The open loops: the list at half the baseline's capacity (at 50 connections), search at 200 req/s. */
+const OPEN_LIST_CONNECTIONS = 50;
+const SEARCH_OPEN_RATE = 200;
 const POOL_SIZE = 20;
 const AUTH_SECRET = 'tokri-benchmark-auth-secret-not-for-production-48';
 const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url));
@@ -310,32 +314,76 @@ async function loadAll(
       connections: SEARCH_CONNECTIONS,
     });
   }
+  // Latency targets are open loops (issue 18): a fixed arrival rate below capacity, so no queue builds up.
+  const baselineAt50 = runs.filter(
+    (r) => r.scenario === 'list' && r.target === 'baseline' && r.connections === OPEN_LIST_CONNECTIONS,
+  );
+  const listRate = Math.max(
+    1,
+    Math.floor(median(baselineAt50.map((r) => r.requestsPerSecond)) / 2) ||
+      Math.floor(
+        median(
+          runs.filter((r) => r.scenario === 'list' && r.target === 'tokri').map((r) => r.requestsPerSecond),
+        ) / 2,
+      ),
+  );
+  for (let round = 1; round <= ROUNDS; round++) {
+    await run({
+      ...common,
+      round,
+      scenario: 'list-open',
+      target: 'tokri',
+      origin,
+      paths: TOKRI_LIST_PATHS,
+      connections: OPEN_LIST_CONNECTIONS,
+      overallRate: listRate,
+    });
+    await run({
+      ...common,
+      round,
+      scenario: 'search-open',
+      target: 'tokri',
+      origin,
+      paths: SEARCH_PATHS,
+      connections: SEARCH_CONNECTIONS,
+      overallRate: SEARCH_OPEN_RATE,
+    });
+  }
   return runs;
 }
 
-function targetsFor(summaries: Summary[], ratios: Ratio[]): Target[] {
+function targetsFor(summaries: Summary[], ratios: Ratio[], runs: LoadResult[]): Target[] {
   const targets: Target[] = [];
   for (const ratio of ratios) {
     targets.push({
-      name: `List throughput Tokri/baseline ≥ 0.7 at ${ratio.connections} connections (median of rounds)`,
+      name: `List throughput Tokri/baseline ≥ 0.9 at ${ratio.connections} connections (median of rounds)`,
       actual: `${ratio.median.toFixed(2)} (rounds: ${ratio.perRound.map((r) => r.toFixed(2)).join(', ')})`,
-      pass: ratio.median >= 0.7,
+      pass: ratio.median >= 0.9,
     });
   }
-  const list50 = summaries.find((s) => s.scenario === 'list' && s.target === 'tokri' && s.connections === 50);
-  if (list50) {
+  const rateOf = (scenario: string) => runs.find((r) => r.scenario === scenario)?.overallRate ?? null;
+  const listOpen = summaries.find((s) => s.scenario === 'list-open');
+  if (listOpen) {
     targets.push({
-      name: 'List p99 < 20 ms at 50 connections',
-      actual: `${list50.latencyMs.p99} ms`,
-      pass: list50.latencyMs.p99 < 20,
+      name: `List p99 < 20 ms open loop at half the baseline’s capacity (${rateOf('list-open')} req/s, ${listOpen.connections} connections)`,
+      actual: `${listOpen.latencyMs.p99} ms at ${listOpen.requestsPerSecond} req/s served`,
+      pass: listOpen.latencyMs.p99 < 20,
+    });
+  }
+  const searchOpen = summaries.find((s) => s.scenario === 'search-open');
+  if (searchOpen) {
+    targets.push({
+      name: `Search suggestions p99 < 30 ms open loop at ${rateOf('search-open')} req/s`,
+      actual: `${searchOpen.latencyMs.p99} ms at ${searchOpen.requestsPerSecond} req/s served`,
+      pass: searchOpen.latencyMs.p99 < 30,
     });
   }
   const search = summaries.find((s) => s.scenario === 'search');
   if (search) {
     targets.push({
-      name: `Search suggestions p99 < 30 ms (${SEARCH_CONNECTIONS} connections)`,
-      actual: `${search.latencyMs.p99} ms`,
-      pass: search.latencyMs.p99 < 30,
+      name: `Search suggestions ≥ 1,000 req/s closed loop (${SEARCH_CONNECTIONS} connections, 20,000 products)`,
+      actual: `${search.requestsPerSecond} req/s (p99 ${search.latencyMs.p99} ms)`,
+      pass: search.requestsPerSecond >= 1000,
     });
   }
   return targets;
@@ -343,7 +391,9 @@ function targetsFor(summaries: Summary[], ratios: Ratio[]): Target[] {
 
 const COMMON_NOTES = [
   'Tokri and the baseline run in this one Node process (main thread); autocannon generates the load on a worker thread of the same process, and PostgreSQL shares the same CPUs, so absolute numbers are for this machine only: compare the ratio.',
-  'This is a closed-loop test: every connection waits for its answer before asking again, so latency ≈ connections ÷ throughput once the machine is saturated (p99 < 20 ms at 50 connections needs roughly 2,500+ req/s).',
+  'Throughput runs are closed loops: every connection waits for its answer before asking again, so latency ≈ connections ÷ throughput once the machine is saturated. The latency targets are open loops (`list-open`, `search-open`): autocannon’s `overallRate` spreads a fixed number of requests per second over the connections (the list at half the baseline’s median req/s at 50 connections, search at 200 req/s); its latency is from the send, so a request delayed behind a busy connection is not counted from its schedule.',
+  'Tokri sends its statements as named prepared statements (ADR 0058); the bare baseline sends the same SQL unnamed, as plain `pg` does by default, so part of any PostgreSQL-side difference is that driver setting.',
+  'Search terms: the load rotates the 8 terms below, so after each term’s first request every answer on an instance is a search-cache hit (ADR 0059) until the catalogue changes; a miss costs the search statements in the “Statements alone” table.',
   'req/s is the mean of the per-second counts; latencies are autocannon’s (1 ms resolution). A run fails on any error, timeout or non-2xx response.',
   'Requests carry the demo customer’s bearer token and no Accept-Encoding (so no compression on either side); every list request runs the session lookup plus the list query.',
 ];
@@ -455,7 +505,7 @@ async function runPostgres(): Promise<EngineReport> {
     searchSamples: checks.searchSamples,
     summaries,
     ratios,
-    targets: targetsFor(summaries, ratios),
+    targets: targetsFor(summaries, ratios, runs),
     queryPlans: plans,
     notes: [
       ...COMMON_NOTES,
@@ -514,7 +564,7 @@ async function runPglite(): Promise<EngineReport> {
     searchSamples: checks.searchSamples,
     summaries,
     ratios: [],
-    targets: targetsFor(summaries, []),
+    targets: targetsFor(summaries, [], runs),
     queryPlans: plans,
     notes: [
       ...COMMON_NOTES,

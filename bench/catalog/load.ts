@@ -14,6 +14,8 @@ export interface LoadSpec {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Open loop: requests per second across all connections (autocannon's overallRate); absent: closed loop. */
+  overallRate?: number;
 }
 
 export interface LoadResult {
@@ -23,6 +25,8 @@ export interface LoadResult {
   loadAverage1m: number;
   target: 'tokri' | 'baseline';
   connections: number;
+  /** The open loop's fixed rate (req/s); null for a closed loop. */
+  overallRate: number | null;
   durationSeconds: number;
   paths: string[];
   /** Mean of the per-second request counts. */
@@ -71,6 +75,7 @@ export async function runLoad(spec: LoadSpec, sampler?: CpuSampler): Promise<Loa
     timeout: 10,
     headers: spec.headers,
     requests: spec.paths.map((path) => ({ method: 'GET', path })),
+    ...(spec.overallRate ? { overallRate: spec.overallRate } : {}),
   };
   if (spec.warmupSeconds > 0) await cannon({ ...options, duration: spec.warmupSeconds });
   const loadAverage1m = Math.round(loadavg()[0]! * 100) / 100;
@@ -85,6 +90,7 @@ export async function runLoad(spec: LoadSpec, sampler?: CpuSampler): Promise<Loa
     loadAverage1m,
     target: spec.target,
     connections: spec.connections,
+    overallRate: spec.overallRate ?? null,
     durationSeconds: result.duration,
     paths: spec.paths,
     requestsPerSecond: result.requests.mean,

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadResult } from './load.js';
 import type { CatalogueInfo } from './seed-catalogue.js';
@@ -106,8 +106,9 @@ export function summarise(runs: LoadResult[]): Summary[] {
     const key = `${run.scenario}|${run.connections}|${run.target}`;
     groups.set(key, [...(groups.get(key) ?? []), run]);
   }
+  const rank = ['list', 'search', 'list-open', 'search-open'];
   const order = (s: Summary) =>
-    `${s.scenario === 'list' ? 0 : 1}|${String(s.connections).padStart(5, '0')}|${s.target === 'tokri' ? 0 : 1}`;
+    `${rank.indexOf(s.scenario)}|${String(s.connections).padStart(5, '0')}|${s.target === 'tokri' ? 0 : 1}`;
   return [...groups.values()]
     .map((group): Summary => {
       const first = group[0]!;
@@ -169,7 +170,82 @@ const LABELS: Record<string, string> = {
   'list/tokri': 'List `GET /api/products?category=…&limit=24` (Tokri)',
   'list/baseline': 'List `GET /products?category=…` (bare baseline)',
   'search/tokri': 'Search `GET /api/search/suggestions?q=…&limit=8` (Tokri)',
+  'list-open/tokri': 'List, open loop at a fixed rate (Tokri)',
+  'search-open/tokri': 'Search suggestions, open loop at 200 req/s (Tokri)',
 };
+
+/** The same figures from a committed run of the code before this work (`results/before/`), side by side. */
+export function beforeAfter(before: EngineReport, after: EngineReport): string[] {
+  const find = (report: EngineReport, scenario: string, target: string, connections?: number) =>
+    report.summaries.find(
+      (s) =>
+        s.scenario === scenario &&
+        s.target === target &&
+        (connections === undefined || s.connections === connections),
+    );
+  const ratio = (report: EngineReport, connections: number) =>
+    report.ratios.find((r) => r.connections === connections)?.median ?? null;
+  const num = (value: number | null | undefined, digits = 0) =>
+    value === null || value === undefined ? '—' : fmt(value, digits);
+  const row = (name: string, x: number | null | undefined, y: number | null | undefined, digits = 0) =>
+    `| ${name} | ${num(x, digits)} | ${num(y, digits)} | ${x && y ? `${fmt(y / x, 2)}×` : '—'} |`;
+  const lines = [
+    '## Before and after (issue 18)',
+    '',
+    `Before: ${before.machine.code}, run ${before.startedAt}. After: ${after.machine.code}, run ${after.startedAt}. Same machine and settings; absolute rates follow the machine’s load (last row), ratios and CPU per request much less.`,
+    '',
+    '| Figure | Before | After | After/before |',
+    '|---|---:|---:|---:|',
+  ];
+  for (const connections of [50, 200]) {
+    lines.push(
+      row(
+        `List Tokri/baseline ratio, ${connections} connections`,
+        ratio(before, connections),
+        ratio(after, connections),
+        2,
+      ),
+      row(
+        `List req/s (Tokri), ${connections} connections`,
+        find(before, 'list', 'tokri', connections)?.requestsPerSecond,
+        find(after, 'list', 'tokri', connections)?.requestsPerSecond,
+      ),
+      row(
+        `List Node CPU/request (ms), ${connections} connections`,
+        find(before, 'list', 'tokri', connections)?.cpuPerRequestMs.node,
+        find(after, 'list', 'tokri', connections)?.cpuPerRequestMs.node,
+        3,
+      ),
+      row(
+        `List PostgreSQL CPU/request (ms), ${connections} connections`,
+        find(before, 'list', 'tokri', connections)?.cpuPerRequestMs.postgres,
+        find(after, 'list', 'tokri', connections)?.cpuPerRequestMs.postgres,
+        3,
+      ),
+    );
+  }
+  const bs = find(before, 'search', 'tokri');
+  const as = find(after, 'search', 'tokri');
+  lines.push(
+    row('Search req/s, closed loop', bs?.requestsPerSecond, as?.requestsPerSecond),
+    row('Search p99 (ms), closed loop', bs?.latencyMs.p99, as?.latencyMs.p99),
+    row('Search Node CPU/request (ms)', bs?.cpuPerRequestMs.node, as?.cpuPerRequestMs.node, 3),
+    row('Search PostgreSQL CPU/request (ms)', bs?.cpuPerRequestMs.postgres, as?.cpuPerRequestMs.postgres, 3),
+    row(
+      'List p99 (ms), open loop',
+      find(before, 'list-open', 'tokri')?.latencyMs.p99,
+      find(after, 'list-open', 'tokri')?.latencyMs.p99,
+    ),
+    row(
+      'Search p99 (ms), open loop at 200 req/s',
+      find(before, 'search-open', 'tokri')?.latencyMs.p99,
+      find(after, 'search-open', 'tokri')?.latencyMs.p99,
+    ),
+    `| Load average (1 min), median over scenarios | ${num(median(before.summaries.map((s) => s.loadAverage1m)), 2)} | ${num(median(after.summaries.map((s) => s.loadAverage1m)), 2)} | — |`,
+    '',
+  );
+  return lines;
+}
 
 /** Other programs used more than this share of the machine during a run: its numbers are suspect. */
 export const DISTURBED_PERCENT = 10;
@@ -276,9 +352,17 @@ export function markdown(report: EngineReport): string {
 /** Writes catalog-<engine>.json and .md, each through a .tmp file so a crash never leaves half a file. */
 export async function writeReport(dir: string, report: EngineReport): Promise<string[]> {
   await mkdir(dir, { recursive: true });
+  const before = await readFile(join(dir, 'before', `catalog-${report.engine}.json`), 'utf8').then(
+    (text) => JSON.parse(text) as EngineReport,
+    () => null,
+  );
+  const text = markdown(report);
   const files: [string, string][] = [
     [join(dir, `catalog-${report.engine}.json`), `${JSON.stringify(report, null, 2)}\n`],
-    [join(dir, `catalog-${report.engine}.md`), markdown(report)],
+    [
+      join(dir, `catalog-${report.engine}.md`),
+      before ? text.replace('## Targets', `${beforeAfter(before, report).join('\n')}\n## Targets`) : text,
+    ],
   ];
   for (const [path, text] of files) {
     await writeFile(`${path}.tmp`, text);

@@ -69,6 +69,8 @@ const PROFILE_USERS = 202;
 const ALONE_USERS = 40;
 const PROFILED_SECONDS = 5;
 const OPEN_LOOP_MAX_RATE = envNumber('BENCH_CHECKOUT_OPEN_RATE', 500, 1);
+/** The issue's latency target is an open loop at this fixed rate, whatever the measured capacity. */
+const TARGET_OPEN_RATE = envNumber('BENCH_CHECKOUT_TARGET_RATE', 300, 1);
 const POOL_SIZE = 20;
 const AUTH_SECRET = 'tokri-benchmark-auth-secret-not-for-production-48';
 const TOKEN_TTL_SECONDS = 3600;
@@ -129,6 +131,9 @@ async function prepareShop(db: Database, throughputUsers: number): Promise<Shop>
     'update products set is_active = true, price_paise = 20000, discount_percentage = 0, stock_quantity = 0 where id = $1',
     [raceProductId],
   );
+  // The demo seed stocks some products in dated lots (ADR 0046), whose sum must equal the count: a count set by
+  // hand is all sellable, as the tests' setStock does, or the throughput runs empty those lots and get 409s.
+  await db.query('delete from stock_lots');
   await db.query('update products set is_active = true, stock_quantity = 10000000 where id <> $1', [
     raceProductId,
   ]);
@@ -480,6 +485,11 @@ async function throughput(
   const capacity = median(runs.map((r) => r.result.ordersPerSecond));
   const rate = Math.max(1, Math.min(OPEN_LOOP_MAX_RATE, Math.floor(capacity * 0.8)));
   await run(1, 'open', rate);
+  // Above the measured capacity an open loop only builds a queue (and outlasts the load process's time limit):
+  // the target rate is run when the closed loop showed the server can take it.
+  if (capacity >= TARGET_OPEN_RATE) await run(2, 'open', TARGET_OPEN_RATE);
+  else
+    log(`open loop at ${TARGET_OPEN_RATE} orders/s not run: the closed loop measured ${capacity} orders/s`);
   return runs;
 }
 
@@ -893,7 +903,7 @@ async function runEngine(engine: 'postgres' | 'pglite'): Promise<CheckoutReport>
       ? mergeWaits(closed.flatMap((run) => (run.waits ? [run.waits] : [])))
       : null,
     profile,
-    targets: targetsFor(engine, race, idempotency, closed),
+    targets: targetsFor(engine, race, idempotency, closed, runs),
     notes: [],
     failures,
   };

@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CpuUsage } from '../catalog/cpu-sampler.js';
 import { DISTURBED_PERCENT, type MachineInfo, median, type Target } from '../catalog/report.js';
@@ -141,6 +141,7 @@ export function targetsFor(
   race: RaceRound[],
   idempotency: IdempotencyResult,
   closed: ThroughputRun[],
+  runs: ThroughputRun[] = closed,
 ): Target[] {
   const first = race[0];
   const buyers = first?.requests ?? 0;
@@ -185,8 +186,88 @@ export function targetsFor(
         pass: p99 < 50,
       },
     );
+    const cpu = median(closed.map(cpuPerOrder));
+    targets.push({
+      name: 'CPU per order ≤ 4 ms, Node and PostgreSQL together (closed loop, median of rounds)',
+      actual: `${fmt(cpu, 2)} ms (rounds: ${closed.map((run) => fmt(cpuPerOrder(run), 2)).join(', ')})`,
+      pass: cpu <= 4,
+    });
+    const atTarget = runs.find((run) => run.mode === 'open' && run.result.targetRate === TARGET_OPEN_RATE);
+    targets.push({
+      name: `Checkout p99 < 50 ms open loop at ${TARGET_OPEN_RATE} orders/s (from schedule)`,
+      actual: atTarget
+        ? `${fmt(openP99(atTarget), 1)} ms at ${fmt(atTarget.result.ordersPerSecond, 1)} orders/s served`
+        : `not run: the closed loop measured ${fmt(rate, 1)} orders/s, below ${TARGET_OPEN_RATE}`,
+      pass: atTarget ? openP99(atTarget) < 50 : false,
+    });
   }
   return targets;
+}
+
+export const TARGET_OPEN_RATE = Number(process.env.BENCH_CHECKOUT_TARGET_RATE ?? 300);
+const cpuPerOrder = (run: ThroughputRun) => (run.cpuPerOrderMs.node ?? 0) + (run.cpuPerOrderMs.postgres ?? 0);
+const openP99 = (run: ThroughputRun) => run.result.latencyFromScheduleMs?.p99 ?? run.result.latencyMs.p99;
+
+/** The same figures from a committed run of the code before this work (`results/before/`), side by side. */
+export function beforeAfter(before: CheckoutReport, after: CheckoutReport): string[] {
+  const summary = (report: CheckoutReport) => {
+    const closed = report.throughput.filter((run) => run.mode === 'closed');
+    const target = report.throughput.find(
+      (run) => run.mode === 'open' && run.result.targetRate === TARGET_OPEN_RATE,
+    );
+    const open = report.throughput.find((run) => run.mode === 'open');
+    const m = (pick: (run: ThroughputRun) => number | null) =>
+      closed.length ? median(closed.map((run) => pick(run) ?? 0)) : Number.NaN;
+    return {
+      rate: m((run) => run.result.ordersPerSecond),
+      closedP99: m((run) => run.result.latencyMs.p99),
+      openRate: open?.result.targetRate ?? null,
+      openP99: open ? openP99(open) : null,
+      targetP99: target ? openP99(target) : null,
+      node: m((run) => run.cpuPerOrderMs.node),
+      postgres: m((run) => run.cpuPerOrderMs.postgres),
+      cpu: m(cpuPerOrder),
+      statements: report.profile?.statements.total ?? null,
+      underLoad: report.profile?.underLoad.checkoutStatementsPerOrder ?? null,
+      planning: report.profile?.sumPlanningMs ?? null,
+      wal: m((run) => run.walKiBPerOrder),
+      other: Math.max(0, ...closed.map((run) => run.cpu.otherPercent ?? 0)),
+      load: closed.map((run) => run.loadAverage1m).join(' / '),
+      race: `${report.race.filter((r) => r.pass).length}/${report.race.length} exact`,
+      sameKey: report.idempotency.pass ? 'exact' : 'FAILED',
+    };
+  };
+  const b = summary(before);
+  const a = summary(after);
+  const num = (value: number | null, digits = 1) =>
+    value === null || Number.isNaN(value) ? '—' : fmt(value, digits);
+  const ratio = (x: number | null, y: number | null) =>
+    x === null || y === null || !x || Number.isNaN(x) || Number.isNaN(y) ? '—' : `${fmt(y / x, 2)}×`;
+  const row = (name: string, x: number | null, y: number | null, digits = 1) =>
+    `| ${name} | ${num(x, digits)} | ${num(y, digits)} | ${ratio(x, y)} |`;
+  return [
+    '## Before and after (issue 18)',
+    '',
+    `Before: ${before.machine.code}, run ${before.startedAt}. After: ${after.machine.code}, run ${after.startedAt}. Same machine, same settings; wall-clock figures follow the machine’s load (last rows), CPU per order and statement counts much less.`,
+    '',
+    '| Figure | Before | After | After/before |',
+    '|---|---:|---:|---:|',
+    row('Closed loop, orders/s (median)', b.rate, a.rate),
+    row('Closed loop p99 (ms)', b.closedP99, a.closedP99),
+    row(`Open loop p99 at ${TARGET_OPEN_RATE}/s, from schedule (ms)`, b.targetP99, a.targetP99),
+    `| Open loop at 80% of capacity: rate, p99 (ms) | ${b.openRate ?? '—'}/s, ${num(b.openP99)} | ${a.openRate ?? '—'}/s, ${num(a.openP99)} | — |`,
+    row('Node CPU per order (ms)', b.node, a.node, 3),
+    row('PostgreSQL CPU per order (ms)', b.postgres, a.postgres, 3),
+    row('Node + PostgreSQL CPU per order (ms)', b.cpu, a.cpu, 3),
+    row('Round trips per checkout (recording instance)', b.statements, a.statements, 0),
+    row('Statements per order under load', b.underLoad, a.underLoad, 1),
+    row('Planning time of one checkout’s statements, EXPLAIN (ms)', b.planning, a.planning, 2),
+    row('WAL per order (KiB)', b.wal, a.wal),
+    `| Race / same key | ${b.race} / ${b.sameKey} | ${a.race} / ${a.sameKey} | — |`,
+    `| Other programs’ share of the machine (worst closed round) | ${b.other}% | ${a.other}% | — |`,
+    `| Load average (1 min) at each closed round | ${b.load} | ${a.load} | — |`,
+    '',
+  ];
 }
 
 const statuses = (map: Record<string, number>) =>
@@ -365,9 +446,17 @@ export function markdown(report: CheckoutReport): string {
 export async function writeCheckoutReport(dir: string, report: CheckoutReport): Promise<string[]> {
   report.notes = notesFor(report);
   await mkdir(dir, { recursive: true });
+  const before = await readFile(join(dir, 'before', `checkout-${report.engine}.json`), 'utf8').then(
+    (text) => JSON.parse(text) as CheckoutReport,
+    () => null,
+  );
+  const text = markdown(report);
   const files: [string, string][] = [
     [join(dir, `checkout-${report.engine}.json`), `${JSON.stringify(report, null, 2)}\n`],
-    [join(dir, `checkout-${report.engine}.md`), markdown(report)],
+    [
+      join(dir, `checkout-${report.engine}.md`),
+      before ? text.replace('## Race:', `${beforeAfter(before, report).join('\n')}\n## Race:`) : text,
+    ],
   ];
   for (const [path, text] of files) {
     await writeFile(`${path}.tmp`, text);

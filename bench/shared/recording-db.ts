@@ -27,7 +27,7 @@ export function recordingDatabase(inner: Database) {
     query: outside.query,
     transaction(work) {
       if (recording) transactions++;
-      return inner.transaction((tx) => work(wrap(tx, true)));
+      return inner.transaction((tx) => work({ ...wrap(tx, true), exec: (script) => tx.exec(script) }));
     },
     exec: (script) => inner.exec(script),
     listen: (channel, onNotify, onConnection) => inner.listen(channel, onNotify, onConnection),

@@ -1,4 +1,4 @@
-import { addIstDays, toIstDate } from '@tokri/core';
+import { addIstDays, type SearchResponse, toIstDate } from '@tokri/core';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -52,6 +52,7 @@ import { createAdminProductsService } from './modules/catalog/admin-products-ser
 import { catalogRoutes } from './modules/catalog/catalog-routes.js';
 import { createCatalogService } from './modules/catalog/catalog-service.js';
 import { createHomeService } from './modules/catalog/home-service.js';
+import { SearchCache } from './modules/catalog/search-cache.js';
 import { createSearchService } from './modules/catalog/search-service.js';
 import { checkoutRoutes } from './modules/checkout/checkout-routes.js';
 import { createCheckoutService } from './modules/checkout/checkout-service.js';
@@ -189,6 +190,8 @@ export interface AppParts {
   app: Hono;
   auth: AuthService;
   hub: RealtimeHub;
+  /** Search answers, dropped on any catalogue write on any instance; started by the server. */
+  searchCache: SearchCache<SearchResponse>;
   /** Riders' positions from every instance to this instance's sockets (volatile, apart from the hub). */
   riderPositions: RiderPositionRelay;
   jobs: JobDeps;
@@ -264,6 +267,8 @@ export async function createApp(
       : null;
   const nativePush = nativePushTransport ? createNativePushService(db, nativePushTransport) : undefined;
   const hub = new RealtimeHub(db);
+  // Caches only once server start has it listening for catalogue changes (ADR 0059).
+  const searchCache = new SearchCache<SearchResponse>(db);
   const riderPositions = new RiderPositionRelay(db);
   const riderLocations = createRiderLocationService(db);
   // Issue 14 (ADR 0038): a confirmed order is offered to the nearest online rider of its store; the orders module
@@ -399,7 +404,12 @@ export async function createApp(
     .route('/me/recently-viewed', recentlyViewedRoutes(createRecentlyViewedService(db), guards))
     .route(
       '/',
-      catalogRoutes(createCatalogService(db), createHomeService(db), createSearchService(db), guards),
+      catalogRoutes(
+        createCatalogService(db),
+        createHomeService(db),
+        createSearchService(db, searchCache),
+        guards,
+      ),
     )
     .route(
       '/admin/subscription-fixer',
@@ -563,6 +573,7 @@ export async function createApp(
     app: app as Hono,
     auth,
     hub,
+    searchCache,
     riderPositions,
     lifecycle,
     jobs: {

@@ -51,12 +51,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       databaseUrl: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
       poolSize: config.DATABASE_POOL_SIZE,
+      seedDemoData: config.SEED_DEMO_DATA,
     }));
   const db = instrumentDatabase(opened);
   await migrate(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  const { app, auth, hub, riderPositions, jobs, lifecycle } = await createApp(config, db, options.providers);
+  const { app, auth, hub, searchCache, riderPositions, jobs, lifecycle } = await createApp(
+    config,
+    db,
+    options.providers,
+  );
   await hub.start();
+  await searchCache.start();
   await riderPositions.start();
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
   await new Promise<void>((resolve, reject) => {
@@ -97,6 +103,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       http.closeAllConnections();
       await closed;
       await hub.stop();
+      await searchCache.stop();
       await riderPositions.stop();
       if (!options.db) await opened.close();
       return { cutRequests };

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { logger } from '../logger.js';
 import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
 import { SESSION_STARTUP_OPTIONS, serialiseParams } from './database.js';
+import { PreparedStatementNames } from './prepared-statements.js';
 
 const DATE_OID = 1082;
 const log = logger.child({ module: 'db' });
@@ -21,11 +22,13 @@ export function asConnectionFailure(error: unknown): unknown {
   });
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+function wrap(target: pg.Pool | pg.PoolClient, statements: PreparedStatementNames): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<QueryResult<Row>> {
       try {
-        const result = await target.query(sql, serialiseParams(params));
+        const name = statements.nameFor(sql);
+        const values = serialiseParams(params);
+        const result = await (name ? target.query({ name, text: sql, values }) : target.query(sql, values));
         return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
       } catch (error) {
         throw asConnectionFailure(error);
@@ -62,7 +65,8 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle connection lost; the pool replaces it'));
   await pool.query('select 1');
-  const base = wrap(pool);
+  const statements = new PreparedStatementNames();
+  const base = wrap(pool, statements);
   return {
     engine: 'postgres',
     query: base.query,
@@ -79,7 +83,7 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
       client.on('error', onError);
       try {
         const tx = {
-          ...wrap(client),
+          ...wrap(client, statements),
           // No parameters: the simple query protocol, which runs a whole script of statements.
           exec: async (script: string) => {
             await client.query(script).catch((error: unknown) => {

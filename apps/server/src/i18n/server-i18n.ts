@@ -34,10 +34,17 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
+type Namespace = 'notifications' | 'mail' | 'subscriptions' | 'referrals';
+// One fixed `t` per language and namespace, made once: every order placed renders six notifications.
+const fixed = new Map<string, TFunction>();
+
 /** `t` for one language and namespace, e.g. `translator('hi', 'mail')('password_reset.subject')`. */
-export function translator(
-  language: Language,
-  namespace: 'notifications' | 'mail' | 'subscriptions' | 'referrals',
-): TFunction {
-  return instance.getFixedT(language, namespace);
+export function translator(language: Language, namespace: Namespace): TFunction {
+  const key = `${language}:${namespace}`;
+  let t = fixed.get(key);
+  if (!t) {
+    t = instance.getFixedT(language, namespace);
+    fixed.set(key, t);
+  }
+  return t;
 }

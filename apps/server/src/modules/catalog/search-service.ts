@@ -6,6 +6,7 @@ import {
   type ProductSummaryRow,
   toProductSummary,
 } from './product-rows.js';
+import type { SearchCache } from './search-cache.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -35,7 +36,7 @@ const CLOSE_DISTANCE = 0.75;
  * PostgreSQL's pg_trgm (ADR 0007): substring matches in any script from the GIN trigram index, then, to fill up,
  * the nearest products by word similarity from the GiST trigram index (KNN), which forgives typos.
  */
-export function createSearchService(db: Queryable) {
+export function createSearchService(db: Queryable, cache?: SearchCache<SearchResponse>) {
   async function nearest(q: string, maxDistance: number, limit: number, exclude: string[]) {
     const { rows } = await db.query<ProductSummaryRow & { distance: number }>(
       `select * from (
@@ -50,31 +51,36 @@ export function createSearchService(db: Queryable) {
     return rows;
   }
 
-  return {
-    async suggest(query: string, language: Language, limit: number): Promise<SearchResponse> {
-      const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
-      const { rows: exact } = await db.query<ProductSummaryRow>(
-        `select ${PRODUCT_SUMMARY_COLUMNS}
+  async function search(q: string, language: Language, limit: number): Promise<SearchResponse> {
+    const { rows: exact } = await db.query<ProductSummaryRow>(
+      `select ${PRODUCT_SUMMARY_COLUMNS}
            from ${PRODUCT_FROM}
           where p.is_active and p.search_text like $1
           order by (lower(p.name) like $2) desc, p.stock_quantity > 0 desc, length(p.name), p.name
           limit $3`,
-        [`%${escapeLike(q)}%`, `${escapeLike(q)}%`, limit],
-      );
-      const fuzzy =
-        exact.length < limit
-          ? await nearest(
-              q,
-              TYPO_DISTANCE,
-              limit - exact.length,
-              exact.map((row) => row.id),
-            )
-          : [];
-      const items = [...exact, ...fuzzy];
-      if (items.length > 0)
-        return { items: items.map((row) => toSuggestion(row, language)), closeMatches: [] };
-      const close = await nearest(q, CLOSE_DISTANCE, Math.min(limit, 5), []);
-      return { items: [], closeMatches: close.map((row) => toSuggestion(row, language)) };
+      [`%${escapeLike(q)}%`, `${escapeLike(q)}%`, limit],
+    );
+    const fuzzy =
+      exact.length < limit
+        ? await nearest(
+            q,
+            TYPO_DISTANCE,
+            limit - exact.length,
+            exact.map((row) => row.id),
+          )
+        : [];
+    const items = [...exact, ...fuzzy];
+    if (items.length > 0) return { items: items.map((row) => toSuggestion(row, language)), closeMatches: [] };
+    const close = await nearest(q, CLOSE_DISTANCE, Math.min(limit, 5), []);
+    return { items: [], closeMatches: close.map((row) => toSuggestion(row, language)) };
+  }
+
+  return {
+    /** The answer depends only on the normalised text, the language and the limit: that is the cache key. */
+    async suggest(query: string, language: Language, limit: number): Promise<SearchResponse> {
+      const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+      if (!cache) return search(q, language, limit);
+      return cache.get(`${language}\u0000${limit}\u0000${q}`, () => search(q, language, limit));
     },
   };
 }

@@ -26,8 +26,8 @@ import { redeemCoupon } from '../coupons/coupon-redemptions.js';
 import { takeStock } from '../inventory/stock.js';
 import { recordLotTakes } from '../inventory/stock-lots.js';
 import type { ServiceabilityService } from '../locations/serviceability.js';
-import { announceOrderChange } from '../notifications/order-notifier.js';
-import { createOrder, firstStatusOf, type OrderLine } from '../orders/order-creation.js';
+import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
+import { createOrderWithFacts, firstStatusOf, type OrderLine } from '../orders/order-creation.js';
 import { loadOrderViews, type OrderView } from '../orders/order-views.js';
 import { chooseForCheckout, type LineChoice } from '../substitutions/checkout-choices.js';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency-keys.js';
@@ -134,9 +134,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
     lines: LockedCartLine[],
     applied: AppliedCoupon | null,
     choices: readonly LineChoice[],
-  ): Promise<string> {
+  ): Promise<OrderFacts> {
     const summary = summarise(lines, feeRule, applied?.discountPaise ?? 0);
-    const orderId = await createOrder(tx, {
+    const order = await createOrderWithFacts(tx, {
       userId,
       paymentMethod: request.paymentMethod,
       paymentExpiryMinutes: deps.paymentExpiryMinutes,
@@ -155,11 +155,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await redeemCoupon(tx, {
         couponId: applied.coupon.id,
         userId,
-        orderId,
+        orderId: order.id,
         discountPaise: summary.couponDiscountPaise,
       });
     }
-    return orderId;
+    return order;
   }
 
   async function placeOrder(
@@ -181,14 +181,15 @@ export function createCheckoutService(deps: CheckoutDeps) {
       const lotTakes = await takeStock(tx, cart.lines);
       const applied = request.couponCode ? await applyCoupon(tx, request.couponCode, userId, subtotal) : null;
       const choices = await chooseForCheckout(tx, userId, cart.lines, request.substitutions);
-      const orderId = await writeOrder(tx, userId, request, served, cart.lines, applied, choices);
+      const order = await writeOrder(tx, userId, request, served, cart.lines, applied, choices);
+      const orderId = order.id;
       await recordLotTakes(tx, orderId, lotTakes);
       await closeCartAsOrdered(tx, userId, orderId, cart.lines);
       if (request.saveAddress && request.address) await saveTypedAddress(tx, userId, request.address);
-      await announceOrderChange(tx, orderId, { from: null, to: firstStatusOf(request.paymentMethod) });
+      await announceTransition(tx, order, { from: null, to: firstStatusOf(request.paymentMethod) });
 
-      const [order] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
-      const body = { order: order! };
+      const [view] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
+      const body = { order: view! };
       await storeIdempotentAnswer(tx, userId, idempotencyKey, { status: 201, body });
       return { status: 201, body, replayed: false };
     });

@@ -40,12 +40,20 @@ function textsByLanguage(input: NotificationFanOut) {
   return { texts, type: type! };
 }
 
-function recipientsSql(recipients: Recipients): { sql: string; params: SqlParam[] } {
+/** Each group's recipients as a select of (user_id, g), its one parameter numbered from `next`. */
+function recipientsSql(
+  recipients: Recipients,
+  group: number,
+  next: number,
+): { sql: string; params: SqlParam[] } {
   if (recipients === 'admins')
-    return { sql: `select user_id from user_roles where role = 'admin'`, params: [] };
+    return { sql: `select user_id, ${group} as g from user_roles where role = 'admin'`, params: [] };
   if ('userIds' in recipients)
-    return { sql: 'select distinct unnest($6::uuid[]) as user_id', params: [recipients.userIds] };
-  return { sql: 'select $6::uuid as user_id', params: [recipients.userId] };
+    return {
+      sql: `select distinct unnest($${next}::uuid[]) as user_id, ${group} as g`,
+      params: [recipients.userIds],
+    };
+  return { sql: `select $${next}::uuid as user_id, ${group} as g`, params: [recipients.userId] };
 }
 
 /**
@@ -57,17 +65,39 @@ export async function notifyRecipients(
   tx: Queryable,
   input: NotificationFanOut,
 ): Promise<FannedOutNotification[]> {
-  const { texts, type } = textsByLanguage(input);
-  const recipients = recipientsSql(input.recipients);
+  return notifyRecipientGroups(tx, [input]);
+}
+
+/**
+ * Several fan-outs of one change (a new order: its customer and every admin) in that one statement, so the
+ * change costs one round trip and one NOTIFY (issue 18). Rows are written group by group, in the given order.
+ */
+export async function notifyRecipientGroups(
+  tx: Queryable,
+  inputs: readonly NotificationFanOut[],
+): Promise<FannedOutNotification[]> {
+  if (inputs.length === 0) return [];
+  const params: SqlParam[] = [];
+  const selects: string[] = [];
+  const groups = inputs.map((input, group) => {
+    const recipients = recipientsSql(input.recipients, group, 3 + params.length);
+    params.push(...recipients.params);
+    selects.push(recipients.sql);
+    const { texts, type } = textsByLanguage(input);
+    return { texts, type, role: input.role, orderId: input.orderId };
+  });
   const { rows } = await tx.query<{ payload: FannedOutNotification }>(
     `with recipient as (
-       select r.user_id, coalesce(p.preferred_language, 'en') as language
-         from (${recipients.sql}) r left join profiles p on p.user_id = r.user_id),
+       select r.user_id, r.g, coalesce(p.preferred_language, 'en') as language
+         from (${selects.join(' union all ')}) r left join profiles p on p.user_id = r.user_id),
      inserted as (
        insert into notifications (user_id, role, type, title, message, order_id, metadata)
-       select r.user_id, $2, $3, $1::jsonb #>> array[r.language, 'title'], $1::jsonb #>> array[r.language, 'message'],
-              $4::uuid, $1::jsonb #> array[r.language, 'metadata']
+       select r.user_id, $1::jsonb -> r.g ->> 'role', $1::jsonb -> r.g ->> 'type',
+              $1::jsonb #>> array[r.g::text, 'texts', r.language, 'title'],
+              $1::jsonb #>> array[r.g::text, 'texts', r.language, 'message'],
+              ($1::jsonb -> r.g ->> 'orderId')::uuid, $1::jsonb #> array[r.g::text, 'texts', r.language, 'metadata']
          from recipient r
+        order by r.g
        returning id, user_id, role, type, title, message, is_read, created_at, order_id, metadata),
      events as (
        insert into realtime_events (topic, user_id, kind, payload)
@@ -76,14 +106,15 @@ export async function notifyRecipients(
                 'message', n.message, 'is_read', n.is_read, 'order_id', n.order_id, 'metadata', n.metadata,
                 'created_at', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
          from inserted n
+        order by n.created_at
        returning id, payload),
      jobs as (
        insert into scheduled_jobs (kind, dedupe_key, payload)
        select 'web_push', 'event:' || e.id, jsonb_build_object('notificationId', e.payload ->> 'id', 'eventId', e.id)
          from events e
        on conflict (kind, dedupe_key) do nothing)
-     select e.payload, pg_notify($5, (max(e.id) over ())::text) from events e order by e.id`,
-    [texts, input.role, type, input.orderId, REALTIME_CHANNEL, ...recipients.params],
+     select e.payload, pg_notify($2, (max(e.id) over ())::text) from events e order by e.id`,
+    [JSON.stringify(groups), REALTIME_CHANNEL, ...params],
   );
   return rows.map((row) => row.payload);
 }

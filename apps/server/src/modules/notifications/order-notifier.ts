@@ -9,7 +9,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import { renderNotification } from '../../i18n/render-notification.js';
 import { type NewRealtimeEvent, publishEvents } from '../realtime/realtime-events.js';
-import { notifyRecipients } from './notification-fan-out.js';
+import { type NotificationFanOut, notifyRecipientGroups, notifyRecipients } from './notification-fan-out.js';
 import { queueOrderSms } from './order-sms.js';
 
 /** What announcing an order change needs to know; the transition has all of it from its locked read. */
@@ -65,15 +65,20 @@ function variables(order: OrderFacts, language: Language) {
   };
 }
 
-/** Sends a customer their order's template, in their own language. */
-function notifyCustomerOf(tx: Queryable, order: OrderFacts, template: NotificationTemplate) {
-  return notifyRecipients(tx, {
+/** A customer's notice of their order's template, in their own language. */
+function customerFanOut(order: OrderFacts, template: NotificationTemplate): NotificationFanOut {
+  return {
     recipients: { userId: order.user_id },
     role: 'user',
     orderId: order.id,
     status: order.status,
     render: (language) => renderNotification(template, language, variables(order, language)),
-  });
+  };
+}
+
+/** Sends a customer their order's template, in their own language. */
+function notifyCustomerOf(tx: Queryable, order: OrderFacts, template: NotificationTemplate) {
+  return notifyRecipients(tx, customerFanOut(order, template));
 }
 
 /** Reads the order once and sends its customer the template (the arriving-soon reminder job). */
@@ -134,17 +139,23 @@ export async function announceTransition(tx: Queryable, order: OrderFacts, chang
       : []),
   ]);
   const template = change.to === change.from ? null : templateForStatus(change.to, change.from);
-  if (template) await notifyCustomerOf(tx, order, template);
   if (change.to !== change.from) await queueOrderSms(tx, order.id, change.to);
-  if (change.to === 'placed') {
-    await notifyRecipients(tx, {
-      recipients: 'admins',
-      role: 'admin',
-      orderId: order.id,
-      status: order.status,
-      render: (language) => renderNotification('admin_new_order', language, variables(order, language)),
-    });
-  }
+  // The customer's notice and, for a newly placed order, an alert to every admin: one statement, one NOTIFY.
+  await notifyRecipientGroups(tx, [
+    ...(template ? [customerFanOut(order, template)] : []),
+    ...(change.to === 'placed'
+      ? [
+          {
+            recipients: 'admins' as const,
+            role: 'admin' as const,
+            orderId: order.id,
+            status: order.status,
+            render: (language: Language) =>
+              renderNotification('admin_new_order', language, variables(order, language)),
+          },
+        ]
+      : []),
+  ]);
   if (change.to === 'out_for_delivery') {
     // Spec §9: an arriving-soon reminder 10 minutes after the order leaves; a job, so it survives restarts.
     await tx.query(

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeliveryAddress, OrderStatus, SubstitutionChoice } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { countAfterCommit, ordersByStatus } from '../../metrics/metrics.js';
+import type { OrderFacts } from '../notifications/order-notifier.js';
 import { newDeliveryOtp } from './delivery-otp.js';
 
 /** One priced line as the order keeps it: a snapshot, never re-read from the catalogue afterwards. */
@@ -67,7 +68,7 @@ const INSERT_ORDER = `
                         subscription_id, scheduled_for, slot_starts_at, slot_ends_at, delivery_otp)
     values ($1, $2, case when $3 = 'wallet' then 'paid' else 'pending' end, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
             case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15, $25, $26, $27, $28, $29)
-    returning id),
+    returning id, user_id, status, payment_status, payment_method, total_paise, tracking_id, created_at, updated_at),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
                              unit_price_paise, discount_percentage, total_price_paise, gst_rate,
@@ -92,19 +93,31 @@ const INSERT_ORDER = `
     select placed.id, null, $2, case when $25::uuid is null then 'customer' else 'system' end,
            case when $25::uuid is null then $1 end
       from placed)
-  select id from placed`;
+  select placed.id, placed.user_id, placed.status, placed.payment_status, placed.payment_method, placed.total_paise,
+         placed.tracking_id, placed.created_at, placed.updated_at as changed_at,
+         (select full_name from profiles where user_id = $1) as customer_name, null::text as rider_name,
+         null::uuid as rider_user_id
+    from placed`;
 
 /**
  * Writes a new order with its lines (price snapshot), its delivery code and the first entry of its history;
  * returns its id.
  */
 export async function createOrder(tx: Queryable, order: NewOrder): Promise<string> {
+  return (await createOrderWithFacts(tx, order)).id;
+}
+
+/**
+ * Same, returning what announcing the new order needs (the row as written, the customer's name), so the
+ * announcement does not read back what this statement just wrote (issue 18).
+ */
+export async function createOrderWithFacts(tx: Queryable, order: NewOrder): Promise<OrderFacts> {
   const status = firstStatusOf(order.paymentMethod);
   countAfterCommit(() => ordersByStatus.inc({ status }));
   const column = <T>(pick: (line: OrderLine) => T) => order.lines.map(pick);
-  const { rows } = await tx.query<{ id: string }>(INSERT_ORDER, [
+  const { rows } = await tx.query<OrderFacts>(INSERT_ORDER, [
     order.userId,
-    firstStatusOf(order.paymentMethod),
+    status,
     order.paymentMethod,
     order.subtotalPaise,
     order.deliveryFeePaise,
@@ -136,5 +149,5 @@ export async function createOrder(tx: Queryable, order: NewOrder): Promise<strin
     column((line) => line.substitutionChoice ?? null),
     column((line) => line.substitutionProductId ?? null),
   ]);
-  return rows[0]!.id;
+  return rows[0]!;
 }

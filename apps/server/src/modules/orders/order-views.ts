@@ -105,26 +105,25 @@ export async function loadOrderViews(
   options: OrderViewOptions = {},
 ): Promise<OrderView[]> {
   const code = options.forCustomer ? `, case when ${CODE_SHOWN} then o.delivery_otp end as delivery_otp` : '';
-  const { rows } = await db.query<OrderRow>(
-    `select ${ORDER_COLUMNS}${code} from ${ORDER_FROM}
+  // Items and history come with their order as JSON arrays: one round trip whatever the number of orders.
+  const { rows } = await db.query<OrderRow & { items: ItemRow[]; history: HistoryRow[] }>(
+    `select ${ORDER_COLUMNS}${code},
+            (select coalesce(json_agg(x order by x.created_at, x.id), '[]') from (
+               select oi.order_id, oi.product_id, oi.variant_id, oi.product_name, p.translations, oi.unit,
+                      p.image_url, oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage,
+                      oi.total_price_paise, oi.gst_rate, oi.line_status, oi.id, oi.substitute_for, oi.reject_until,
+                      oi.substitution_choice, oi.created_at
+                 from order_items oi left join products p on p.id = oi.product_id
+                where oi.order_id = o.id) x) as items,
+            (select coalesce(json_agg(h order by h.created_at, h.id), '[]') from (
+               select order_id, from_status, to_status, actor_role, created_at, note, id
+                 from order_status_history where order_id = o.id) h) as history
+       from ${ORDER_FROM}
       where ${where} order by o.created_at desc, o.id desc limit ${Number(limit)} offset ${Number(offset)}`,
     params as never[],
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const items = await db.query<ItemRow>(
-    `select oi.order_id, oi.product_id, oi.variant_id, oi.product_name, p.translations, oi.unit, p.image_url,
-            oi.quantity, oi.mrp_paise, oi.unit_price_paise, oi.discount_percentage, oi.total_price_paise, oi.gst_rate,
-            oi.line_status, oi.id, oi.substitute_for, oi.reject_until, oi.substitution_choice
-       from order_items oi left join products p on p.id = oi.product_id
-      where oi.order_id = any($1::uuid[]) order by oi.created_at, oi.id`,
-    [ids],
-  );
-  const history = await db.query<HistoryRow>(
-    `select order_id, from_status, to_status, actor_role, created_at, note from order_status_history
-      where order_id = any($1::uuid[]) order by created_at, id`,
-    [ids],
-  );
   const refunds =
     options.forCustomer || options.withRefunds
       ? (
@@ -136,7 +135,7 @@ export async function loadOrderViews(
         ).rows
       : null;
   return rows.map((row) => {
-    const own = items.rows.filter((item) => item.order_id === row.id);
+    const own = row.items;
     const money = handoverMoney({
       subtotalPaise: row.subtotal_paise,
       discountPaise: row.discount_paise,
@@ -196,15 +195,13 @@ export async function loadOrderViews(
         rejectUntil: item.reject_until ? new Date(item.reject_until).toISOString() : null,
         substitutionChoice: item.substitution_choice,
       })),
-      history: history.rows
-        .filter((entry) => entry.order_id === row.id)
-        .map((entry) => ({
-          from: entry.from_status,
-          to: entry.to_status,
-          actor: entry.actor_role,
-          at: new Date(entry.created_at).toISOString(),
-          note: entry.note,
-        })),
+      history: row.history.map((entry) => ({
+        from: entry.from_status,
+        to: entry.to_status,
+        actor: entry.actor_role,
+        at: new Date(entry.created_at).toISOString(),
+        note: entry.note,
+      })),
       ...(refunds
         ? {
             refunds: refunds

@@ -1,0 +1,63 @@
+import type { Database } from '../../db/database.js';
+
+/** Channel the catalogue triggers notify on any write to products, packs or categories (migration 0038). */
+export const CATALOGUE_CHANNEL = 'tokri_catalogue';
+
+/**
+ * A bounded cache of search answers per normalised query (ADR 0059), shared by every customer of this instance.
+ * Every instance LISTENs on the catalogue channel and drops everything on any catalogue write anywhere. Until it
+ * listens (and after it stops) it caches nothing, so an instance that cannot hear changes never serves a stale
+ * answer. A fill started before a change is not stored: `generation` moves on every change.
+ */
+export class SearchCache<Value> {
+  private readonly entries = new Map<string, { value: Value; at: number }>();
+  private generation = 0;
+  private listening = false;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly db: Pick<Database, 'listen'>,
+    private readonly maxEntries = 5000,
+    /** Backstop: while the LISTEN connection is being re-made, changes are not heard; nothing lives longer. */
+    private readonly maxAgeMs = 30_000,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(CATALOGUE_CHANNEL, () => this.clear());
+    this.listening = true;
+  }
+
+  async stop(): Promise<void> {
+    this.listening = false;
+    this.clear();
+    await this.unlisten?.();
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached answer, or `load`'s (stored when no change was heard while it ran). */
+  async get(key: string, load: () => Promise<Value>): Promise<Value> {
+    const hit = this.entries.get(key);
+    if (hit && Date.now() - hit.at < this.maxAgeMs) {
+      // Least recently used goes first: a hit moves to the end of the map's order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (this.listening && generation === this.generation) {
+      this.entries.delete(key);
+      this.entries.set(key, { value, at: Date.now() });
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    }
+    return value;
+  }
+}
