@@ -53,6 +53,7 @@ export default defineConfig({
           globPatterns: [
             'index.html',
             'theme-init.js',
+            'early-reads.js',
             'assets/*.{js,css}',
             'favicon.svg',
             'pwa-192x192.png',

@@ -6,7 +6,9 @@ import { Toaster } from 'sonner';
 import { watchOfflineCart } from '../features/cart/offline/watch-offline-cart.js';
 import { useTheme } from '../features/theme/theme-store.js';
 import { ApiError } from '../shared/api/api-error.js';
+import { isNativeShell } from '../shared/native/native-shell.js';
 import { sessionStore } from '../shared/session/session-store.js';
+import { useAuth } from '../shared/session/use-auth.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { createAppRouter } from './router.js';
 
@@ -46,6 +48,10 @@ export function App() {
   const [router] = useState(createAppRouter);
   const theme = useTheme();
   const { t } = useTranslation();
+  const signedIn = useAuth().status === 'signedIn';
+  // Signed out there is nothing live to follow: /splash and /auth never download the live-order, admin and
+  // purchase-monitoring code (ADR 0060). The native shell needs it signed out too (deep links, back button).
+  const live = signedIn || isNativeShell();
 
   useEffect(() => {
     void sessionStore.start();
@@ -59,6 +65,7 @@ export function App() {
 
   // Realtime events, notifications, order toasts and purchase monitoring, while someone is signed in.
   useEffect(() => {
+    if (!live) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./live-updates.js').then(({ startLiveUpdates }) => {
@@ -68,7 +75,7 @@ export function App() {
       cancelled = true;
       stop?.();
     };
-  }, [queryClient, router]);
+  }, [queryClient, router, live]);
 
   // The service worker (offline, "Update available", Web Push) registers after the first screen, in its own chunk.
   useEffect(() => {
@@ -93,9 +100,11 @@ export function App() {
           containerAriaLabel={t('app.notificationsRegion')}
           toastOptions={{ closeButtonAriaLabel: t('app.closeNotification') }}
         />
-        <Suspense fallback={null}>
-          <MonitoringBadge />
-        </Suspense>
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <MonitoringBadge />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </ErrorBoundary>
   );
