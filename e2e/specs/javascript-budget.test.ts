@@ -63,7 +63,7 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // The three together (offline cart, native shell, PWA) measured 214,372 (+3,006 over 211,366). The native app's API
 // origin (ADR 0055: apiUrl and mediaUrl, the identity on the web build) added 104: 214,476.
 // Issue 18 (ADR 0060) set the targets: /splash and /auth at most 100 KB, /home at most 150 KB.
-const BUDGET_GZIP_BYTES = { splash: 179_500, auth: 181_500, home: 215_800 };
+const BUDGET_GZIP_BYTES = { splash: 177_200, auth: 179_200, home: 198_800 };
 
 let server: AppServer;
 let browser: Browser;
@@ -86,19 +86,32 @@ const largest = (weight: PageWeight) =>
 describe('the JavaScript budget of the first screens', () => {
   it('when someone opens /splash signed out, then its JS stays within budget and no Hindi or Telugu font downloads', async () => {
     const weight = await measurePageWeight(browser, server.url, BUDGETED_PAGES.splash);
-    expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.splash);
-    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual([]);
-    expect(weight.scripts.map((script) => script.path).filter((path) => /admin|delivery|track-order|live-updates/.test(path))).toEqual([]);
+    expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(
+      BUDGET_GZIP_BYTES.splash,
+    );
+    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual(
+      [],
+    );
+    expect(
+      weight.scripts
+        .map((script) => script.path)
+        .filter((path) => /admin|delivery|track-order|live-updates/.test(path)),
+    ).toEqual([]);
   });
 
   it('when someone opens /auth signed out, then its JS stays within budget and no Hindi or Telugu font downloads', async () => {
     const weight = await measurePageWeight(browser, server.url, BUDGETED_PAGES.auth);
     expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.auth);
-    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual([]);
+    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual(
+      [],
+    );
   });
 
   it('when a signed-in shopper opens /home on a new phone, then the JS it downloads stays within budget', async () => {
-    const weight = await measurePageWeight(browser, server.url, { ...BUDGETED_PAGES.home, signedInAs: DEMO_CUSTOMER });
+    const weight = await measurePageWeight(browser, server.url, {
+      ...BUDGETED_PAGES.home,
+      signedInAs: DEMO_CUSTOMER,
+    });
     expect(weight.scripts.length).toBeGreaterThan(1);
     expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.home);
   });

@@ -33,7 +33,11 @@ export interface PageVisit {
  * cache and no service worker yet (a new phone), after the network is idle, so the lazy chunks the page pulls in
  * count too.
  */
-export async function measurePageWeight(browser: Browser, baseUrl: string, visit: PageVisit): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  baseUrl: string,
+  visit: PageVisit,
+): Promise<PageWeight> {
   let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
   if (visit.signedInAs) {
     const signInContext = await phoneContext(browser, 'en');

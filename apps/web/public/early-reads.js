@@ -12,7 +12,8 @@
   } catch {
     return;
   }
-  if (!session || typeof session.accessToken !== 'string' || !(session.expiresAt - 10 > Date.now() / 1000)) return;
+  if (!session || typeof session.accessToken !== 'string' || !(session.expiresAt - 10 > Date.now() / 1000))
+    return;
   var headers = { authorization: 'Bearer ' + session.accessToken, 'x-language': language };
   var reads = {};
   ['/api/home', '/api/categories'].forEach((path) => {

@@ -14,6 +14,7 @@ export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(language),
     queryFn: async ({ signal }) =>
-      (await takeEarlyRead<{ items: Category[] }>('/api/categories', language))?.items ?? getCategories(signal),
+      (await takeEarlyRead<{ items: Category[] }>('/api/categories', language))?.items ??
+      getCategories(signal),
   });
 }

@@ -10,6 +10,7 @@ export function useHomeSections() {
   return useQuery({
     queryKey: ['home', language],
     queryFn: async ({ signal }) =>
-      (await takeEarlyRead<HomeSections>('/api/home', language)) ?? api<HomeSections>('/api/home', { signal }),
+      (await takeEarlyRead<HomeSections>('/api/home', language)) ??
+      api<HomeSections>('/api/home', { signal }),
   });
 }
