@@ -5,9 +5,10 @@
   if (window.Capacitor || (location.pathname !== '/home' && location.pathname !== '/')) return;
   var session = null;
   var language = 'en';
+  var stored = null;
   try {
     session = JSON.parse(localStorage.getItem('tokri-auth-token') || 'null');
-    var stored = localStorage.getItem('preferred_language');
+    stored = localStorage.getItem('preferred_language');
     if (stored === 'hi' || stored === 'te') language = stored;
   } catch {
     return;

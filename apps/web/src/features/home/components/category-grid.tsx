@@ -5,7 +5,7 @@ import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useCategories } from '../../catalog/index.js';
 
 /** Tiles kept while the categories load: two rows of the real 116 px tiles (ADR 0060), so the rails do not move. */
-const PLACEHOLDER_TILES = 6;
+const PLACEHOLDER_TILES = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 export function CategoryGrid() {
   const { t } = useTranslation();
@@ -24,8 +24,8 @@ export function CategoryGrid() {
 function PlaceholderTiles() {
   return (
     <div aria-hidden="true" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-      {Array.from({ length: PLACEHOLDER_TILES }, (_, index) => (
-        <div key={index} className="h-[116px] animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
+      {PLACEHOLDER_TILES.map((tile) => (
+        <div key={tile} className="h-[116px] animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800" />
       ))}
     </div>
   );
