@@ -12,6 +12,16 @@ export interface PageRun {
   bestPracticesFailures: string[];
 }
 
+/** Exact bytes of one page's first visit (e2e/support/page-weight.ts): JavaScript gzipped, fonts as sent. */
+export interface PageBytes {
+  path: string;
+  signedIn: boolean;
+  scriptGzipBytes: number;
+  scriptBytes: number;
+  scripts: number;
+  fonts: { path: string; bytes: number }[];
+}
+
 export interface PwaCheck {
   name: string;
   passed: boolean;
@@ -22,6 +32,7 @@ export interface LighthouseReport {
   when: string;
   runsPerPage: number;
   load: { before: number[]; after?: number[] };
+  bytes: PageBytes[];
   pages: PageRun[];
   pwa: PwaCheck[];
 }
@@ -148,11 +159,22 @@ export async function pwaChecks(context: BrowserContext, baseUrl: string): Promi
 
 export function toMarkdown(report: LighthouseReport): string {
   const lines = [
-    '# Lighthouse (mobile, simulated throttling)',
+    '# The web bench: exact bytes and Lighthouse (mobile, simulated throttling)',
     '',
     `Run ${report.when}, ${report.runsPerPage} runs per page, medians. Machine load (1/5/15 min) before:`,
     `${report.load.before.map((v) => v.toFixed(2)).join(' / ')}, after: ${(report.load.after ?? []).map((v) => v.toFixed(2)).join(' / ')}.`,
     'Each run is a cold visit (no service worker or caches; the session kept). Single runs on 2 shared cores vary.',
+    '',
+    '## Bytes before interaction (Playwright, one cold visit, until the network is idle)',
+    '',
+    '| page | JS gzip bytes | JS bytes | scripts | fonts (bytes) |',
+    '|---|---|---|---|---|',
+    ...report.bytes.map(
+      (page) =>
+        `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${page.scriptGzipBytes} | ${page.scriptBytes} | ${page.scripts} | ${page.fonts.map((font) => `${font.path.replace(/^.*\//, '').replace(/-[\w]{8}\.woff2$/, '')} ${font.bytes}`).join(', ') || 'none'} |`,
+    ),
+    '',
+    '## Lighthouse',
     '',
     '| page | performance (runs) | LCP ms (runs) | FCP ms | TBT ms | CLS | JS KiB | best practices | accessibility | SEO |',
     '|---|---|---|---|---|---|---|---|---|---|',
