@@ -61,9 +61,10 @@ export default defineConfig({
           globIgnores: ['**/*.map'],
           // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
           // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
+          // sonner and the Toaster load with the first toast (ADR 0060), which may be "No connection" offline.
           manifestTransforms: [
             appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)), {
-              neededOffline: ['offline-cart-sync', 'offline-conflicts'],
+              neededOffline: ['offline-cart-sync', 'offline-conflicts', 'sonner', 'app-toaster'],
             }),
           ],
           maximumFileSizeToCacheInBytes: 1_500_000,

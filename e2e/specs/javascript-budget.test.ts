@@ -63,7 +63,9 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // The three together (offline cart, native shell, PWA) measured 214,372 (+3,006 over 211,366). The native app's API
 // origin (ADR 0055: apiUrl and mediaUrl, the identity on the web build) added 104: 214,476.
 // Issue 18 (ADR 0060) set the targets: /splash and /auth at most 100 KB, /home at most 150 KB.
-const BUDGET_GZIP_BYTES = { splash: 177_200, auth: 179_200, home: 198_800 };
+// Measured 195,402 / 197,398 / 214,467 before it and 168,958 / 171,028 / 190,697 after; the budgets keep that gain
+// with about 0.1% of slack. The targets are not reached yet (what is left is mostly react-dom, react-router, i18next).
+const BUDGET_GZIP_BYTES = { splash: 169_150, auth: 171_200, home: 190_900 };
 
 let server: AppServer;
 let browser: Browser;
