@@ -4,6 +4,10 @@ import type { BrowserContext } from 'playwright-core';
 export interface PageRun {
   path: string;
   signedIn: boolean;
+  /** Runs Lighthouse could not finish, left out of the medians. */
+  failedRuns: number;
+  /** What was the largest contentful paint, per run (Lighthouse's node label). */
+  lcpElements: string[];
   performance: number[];
   lcpMs: number[];
   median: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; scriptKb: number };
@@ -62,7 +66,19 @@ function failedAudits(lhr: Result, category: string): string[] {
     .map((audit) => `${audit?.id}: ${audit?.title}`);
 }
 
-export function summarise(path: string, signedIn: boolean, runs: Result[]): PageRun {
+/** The LCP element's label: the list's first table holds the node (Lighthouse 12). */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown';
+}
+
+export function summarise(path: string, signedIn: boolean, allRuns: Result[]): PageRun {
+  // A run Lighthouse could not finish (a runtime error on an overloaded machine, e.g. no paint in time) has no
+  // metrics: it is counted, not folded into the medians.
+  const runs = allRuns.filter((lhr) => !lhr.runtimeError && lhr.categories.performance?.score != null);
   const performance = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   const lcpMs = runs.map((lhr) => Math.round(numeric(lhr, 'largest-contentful-paint')));
   const categories: Record<string, number> = {};
@@ -72,6 +88,8 @@ export function summarise(path: string, signedIn: boolean, runs: Result[]): Page
   return {
     path,
     signedIn,
+    failedRuns: allRuns.length - runs.length,
+    lcpElements: runs.map(lcpElement),
     performance,
     lcpMs,
     median: {
@@ -181,9 +199,11 @@ export function toMarkdown(report: LighthouseReport): string {
   ];
   for (const page of report.pages) {
     lines.push(
-      `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${page.median.performance} (${page.performance.join(', ')}) | ${page.median.lcpMs} (${page.lcpMs.join(', ')}) | ${page.median.fcpMs} | ${page.median.tbtMs} | ${page.median.cls} | ${page.median.scriptKb} | ${page.categories['best-practices']} | ${page.categories.accessibility} | ${page.categories.seo} |`,
+      `| ${page.path}${page.signedIn ? ' (signed in)' : ''}${page.failedRuns > 0 ? ` (${page.failedRuns} run(s) failed)` : ''} | ${page.median.performance} (${page.performance.join(', ')}) | ${page.median.lcpMs} (${page.lcpMs.join(', ')}) | ${page.median.fcpMs} | ${page.median.tbtMs} | ${page.median.cls} | ${page.median.scriptKb} | ${page.categories['best-practices']} | ${page.categories.accessibility} | ${page.categories.seo} |`,
     );
   }
+  lines.push('', 'Largest contentful paint, per run:', '');
+  for (const page of report.pages) lines.push(`- ${page.path}: ${[...new Set(page.lcpElements)].join('; ')}`);
   lines.push('', '## Best-practices audits that failed', '');
   const failures = report.pages.flatMap((page) =>
     page.bestPracticesFailures.map((f) => `- ${page.path}: ${f}`),
