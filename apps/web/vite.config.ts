@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellOnly } from './app-shell-precache.js';
+import { routePreloads } from './route-preloads.js';
 import { MANIFEST_FILES, webAppManifest } from './web-app-manifest.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -36,6 +37,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     !nativeShellBuild && webAppManifests(),
+    // /home's page chunks, announced by the server in /home's HTML (ADR 0060).
+    !nativeShellBuild && routePreloads({ '/home': 'src/features/home/home-page.tsx' }),
     // The service worker (ADR 0053): our own TypeScript worker, given the list of files to precache.
     !nativeShellBuild &&
       VitePWA({
