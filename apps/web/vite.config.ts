@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellOnly } from './app-shell-precache.js';
+import { routePreloads } from './route-preloads.js';
 import { MANIFEST_FILES, webAppManifest } from './web-app-manifest.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -36,6 +37,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     !nativeShellBuild && webAppManifests(),
+    // /home's page chunks, announced by the server in /home's HTML (ADR 0060).
+    !nativeShellBuild && routePreloads({ '/home': 'src/features/home/home-page.tsx' }),
     // The service worker (ADR 0053): our own TypeScript worker, given the list of files to precache.
     !nativeShellBuild &&
       VitePWA({
@@ -53,6 +56,7 @@ export default defineConfig({
           globPatterns: [
             'index.html',
             'theme-init.js',
+            'early-reads.js',
             'assets/*.{js,css}',
             'favicon.svg',
             'pwa-192x192.png',
@@ -60,9 +64,10 @@ export default defineConfig({
           globIgnores: ['**/*.map'],
           // Only what index.html loads: the admin's and riders' screens (charts, maps) would cost every shopper
           // megabytes. Page chunks are kept the first time they load (the worker's `static` route).
+          // sonner and the Toaster load with the first toast (ADR 0060), which may be "No connection" offline.
           manifestTransforms: [
             appShellOnly(fileURLToPath(new URL('./dist/index.html', import.meta.url)), {
-              neededOffline: ['offline-cart-sync', 'offline-conflicts'],
+              neededOffline: ['offline-cart-sync', 'offline-conflicts', 'sonner', 'app-toaster'],
             }),
           ],
           maximumFileSizeToCacheInBytes: 1_500_000,

@@ -4,12 +4,26 @@ import type { BrowserContext } from 'playwright-core';
 export interface PageRun {
   path: string;
   signedIn: boolean;
+  /** Runs Lighthouse could not finish, left out of the medians. */
+  failedRuns: number;
+  /** What was the largest contentful paint, per run (Lighthouse's node label). */
+  lcpElements: string[];
   performance: number[];
   lcpMs: number[];
   median: { performance: number; lcpMs: number; fcpMs: number; tbtMs: number; cls: number; scriptKb: number };
   categories: Record<string, number>;
   /** Best-practices audits that failed in any run (id: title). */
   bestPracticesFailures: string[];
+}
+
+/** Exact bytes of one page's first visit (e2e/support/page-weight.ts): JavaScript gzipped, fonts as sent. */
+export interface PageBytes {
+  path: string;
+  signedIn: boolean;
+  scriptGzipBytes: number;
+  scriptBytes: number;
+  scripts: number;
+  fonts: { path: string; bytes: number }[];
 }
 
 export interface PwaCheck {
@@ -22,6 +36,7 @@ export interface LighthouseReport {
   when: string;
   runsPerPage: number;
   load: { before: number[]; after?: number[] };
+  bytes: PageBytes[];
   pages: PageRun[];
   pwa: PwaCheck[];
 }
@@ -51,7 +66,19 @@ function failedAudits(lhr: Result, category: string): string[] {
     .map((audit) => `${audit?.id}: ${audit?.title}`);
 }
 
-export function summarise(path: string, signedIn: boolean, runs: Result[]): PageRun {
+/** The LCP element's label: the list's first table holds the node (Lighthouse 12). */
+function lcpElement(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'unknown';
+}
+
+export function summarise(path: string, signedIn: boolean, allRuns: Result[]): PageRun {
+  // A run Lighthouse could not finish (a runtime error on an overloaded machine, e.g. no paint in time) has no
+  // metrics: it is counted, not folded into the medians.
+  const runs = allRuns.filter((lhr) => !lhr.runtimeError && lhr.categories.performance?.score != null);
   const performance = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
   const lcpMs = runs.map((lhr) => Math.round(numeric(lhr, 'largest-contentful-paint')));
   const categories: Record<string, number> = {};
@@ -61,6 +88,8 @@ export function summarise(path: string, signedIn: boolean, runs: Result[]): Page
   return {
     path,
     signedIn,
+    failedRuns: allRuns.length - runs.length,
+    lcpElements: runs.map(lcpElement),
     performance,
     lcpMs,
     median: {
@@ -148,20 +177,33 @@ export async function pwaChecks(context: BrowserContext, baseUrl: string): Promi
 
 export function toMarkdown(report: LighthouseReport): string {
   const lines = [
-    '# Lighthouse (mobile, simulated throttling)',
+    '# The web bench: exact bytes and Lighthouse (mobile, simulated throttling)',
     '',
     `Run ${report.when}, ${report.runsPerPage} runs per page, medians. Machine load (1/5/15 min) before:`,
     `${report.load.before.map((v) => v.toFixed(2)).join(' / ')}, after: ${(report.load.after ?? []).map((v) => v.toFixed(2)).join(' / ')}.`,
     'Each run is a cold visit (no service worker or caches; the session kept). Single runs on 2 shared cores vary.',
+    '',
+    '## Bytes before interaction (Playwright, one cold visit, until the network is idle)',
+    '',
+    '| page | JS gzip bytes | JS bytes | scripts | fonts (bytes) |',
+    '|---|---|---|---|---|',
+    ...report.bytes.map(
+      (page) =>
+        `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${page.scriptGzipBytes} | ${page.scriptBytes} | ${page.scripts} | ${page.fonts.map((font) => `${font.path.replace(/^.*\//, '').replace(/-[\w]{8}\.woff2$/, '')} ${font.bytes}`).join(', ') || 'none'} |`,
+    ),
+    '',
+    '## Lighthouse',
     '',
     '| page | performance (runs) | LCP ms (runs) | FCP ms | TBT ms | CLS | JS KiB | best practices | accessibility | SEO |',
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const page of report.pages) {
     lines.push(
-      `| ${page.path}${page.signedIn ? ' (signed in)' : ''} | ${page.median.performance} (${page.performance.join(', ')}) | ${page.median.lcpMs} (${page.lcpMs.join(', ')}) | ${page.median.fcpMs} | ${page.median.tbtMs} | ${page.median.cls} | ${page.median.scriptKb} | ${page.categories['best-practices']} | ${page.categories.accessibility} | ${page.categories.seo} |`,
+      `| ${page.path}${page.signedIn ? ' (signed in)' : ''}${page.failedRuns > 0 ? ` (${page.failedRuns} run(s) failed)` : ''} | ${page.median.performance} (${page.performance.join(', ')}) | ${page.median.lcpMs} (${page.lcpMs.join(', ')}) | ${page.median.fcpMs} | ${page.median.tbtMs} | ${page.median.cls} | ${page.median.scriptKb} | ${page.categories['best-practices']} | ${page.categories.accessibility} | ${page.categories.seo} |`,
     );
   }
+  lines.push('', 'Largest contentful paint, per run:', '');
+  for (const page of report.pages) lines.push(`- ${page.path}: ${[...new Set(page.lcpElements)].join('; ')}`);
   lines.push('', '## Best-practices audits that failed', '');
   const failures = report.pages.flatMap((page) =>
     page.bestPracticesFailures.map((f) => `- ${page.path}: ${f}`),

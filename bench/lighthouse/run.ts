@@ -1,6 +1,9 @@
 /**
- * Lighthouse on the built app (issue 17): mobile form factor with simulated throttling (Lighthouse's default
- * "slow 4G, 4x CPU" model), on /home signed in and on /splash signed out. Lighthouse 12 has no PWA category any
+ * The web bench (issue 18 target 4; `BENCH=web` or `BENCH=lighthouse`). First the exact bytes: what a phone downloads
+ * to show /splash, /auth and a signed-in /home (JavaScript gzipped, fonts), from a Playwright run, the same
+ * measurement as the e2e budget test (e2e/support/page-weight.ts). Then Lighthouse on the built app (issue 17):
+ * mobile form factor with simulated throttling (Lighthouse's default "slow 4G, 4x CPU" model), on /splash and /auth
+ * signed out and /home signed in. Lighthouse 12 has no PWA category any
  * more, so the checks it used to make (installable manifest, service worker, theme colour, maskable and Apple
  * icons, viewport) are made here directly, with Chromium's own installability check (CDP).
  *
@@ -14,9 +17,10 @@ import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { freePort } from '../../apps/server/src/test-support/server-process.js';
 import { startAppServer } from '../../e2e/support/app-server.js';
-import { findChromium } from '../../e2e/support/chromium.js';
+import { findChromium, launchChromium } from '../../e2e/support/chromium.js';
+import { BUDGETED_PAGES, measurePageWeight } from '../../e2e/support/page-weight.js';
 import { DEMO_CUSTOMER, DEMO_PASSWORD } from '../../e2e/support/shopper.js';
-import { type PageRun, pwaChecks, summarise, toMarkdown } from './report.js';
+import { type PageBytes, type PageRun, pwaChecks, summarise, toMarkdown } from './report.js';
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const resultsDir = new URL('../results/', import.meta.url);
@@ -46,9 +50,37 @@ async function clearAllButSession(context: BrowserContext, origin: string) {
   await page.close();
 }
 
+/** Exact bytes, one cold visit per page: they do not vary from run to run. */
+async function measureBytes(baseUrl: string): Promise<PageBytes[]> {
+  const browser = await launchChromium();
+  try {
+    const bytes: PageBytes[] = [];
+    for (const [name, visit] of Object.entries(BUDGETED_PAGES)) {
+      const signedIn = name === 'home';
+      const weight = await measurePageWeight(
+        browser,
+        baseUrl,
+        signedIn ? { ...visit, signedInAs: DEMO_CUSTOMER } : visit,
+      );
+      bytes.push({
+        path: visit.path,
+        signedIn,
+        scriptGzipBytes: weight.totalGzipBytes,
+        scriptBytes: weight.totalBytes,
+        scripts: weight.scripts.length,
+        fonts: weight.fonts.map((font) => ({ path: font.path, bytes: font.bytes })),
+      });
+    }
+    return bytes;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const load: { before: number[]; after?: number[] } = { before: loadavg() };
   const server = await startAppServer();
+  const bytes = await measureBytes(server.url);
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'tokri-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -68,6 +100,7 @@ async function main() {
     const pages: PageRun[] = [];
     for (const target of [
       { path: '/splash', signedIn: false },
+      { path: '/auth', signedIn: false },
       { path: '/home', signedIn: true },
     ]) {
       if (target.signedIn) await signIn(context, server.url);
@@ -91,7 +124,7 @@ async function main() {
     }
     const pwa = await pwaChecks(context, server.url);
     load.after = loadavg();
-    const report = { when: new Date().toISOString(), runsPerPage: RUNS, load, pages, pwa };
+    const report = { when: new Date().toISOString(), runsPerPage: RUNS, load, bytes, pages, pwa };
     await writeFile(new URL('lighthouse.json', resultsDir), `${JSON.stringify(report, null, 2)}\n`);
     await writeFile(new URL('lighthouse.md', resultsDir), toMarkdown(report));
     console.log(toMarkdown(report));

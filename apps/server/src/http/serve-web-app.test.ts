@@ -10,7 +10,14 @@ const bigScript = `console.log(${JSON.stringify('tokri '.repeat(2000))});`;
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'tokri-dist-'));
   await mkdir(join(dist, 'assets'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>Tokri</title><div id="root"></div>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>Tokri</title></head><div id="root"></div>',
+  );
+  await writeFile(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({ '/home': ['/assets/home-page-Xy12.js', '/assets/product-card-Zz34.js'] }),
+  );
   await writeFile(join(dist, 'assets', 'index-AbC123.js'), bigScript);
   await writeFile(join(dist, 'theme-init.js'), '/* theme */');
   await mkdir(join(dist, 'images', 'products'), { recursive: true });
@@ -52,6 +59,20 @@ describe('serving the web app', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it("when /home is opened, then its page chunks are preloaded in its head; other pages' HTML is the plain file", async () => {
+    expect(await (await fetch(`${server.url}/home`)).text()).toBe(
+      '<!doctype html><head><title>Tokri</title>' +
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-Xy12.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/product-card-Zz34.js">' +
+        '</head><div id="root"></div>',
+    );
+    for (const path of ['/splash', '/auth', '/home/extra']) {
+      expect(await (await fetch(`${server.url}${path}`)).text(), path).toBe(
+        '<!doctype html><head><title>Tokri</title></head><div id="root"></div>',
+      );
     }
   });
 

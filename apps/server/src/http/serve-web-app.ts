@@ -4,6 +4,26 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
+/** Written by the web build (apps/web/route-preloads.ts): per path, the page chunks to preload with the entry. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * index.html for each path the build listed, with `<link rel="modulepreload">` for that page's chunks in its head,
+ * so the browser fetches them alongside the entry instead of after the router asks (ADR 0060). Other paths get the
+ * plain file. A build without the list (the native shell's, an older one) changes nothing.
+ */
+async function pagesWithPreloads(distDir: string, html: string): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  const listed = await readFile(join(distDir, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
+  if (!listed) return pages;
+  const preloads = JSON.parse(listed) as Record<string, string[]>;
+  for (const [path, files] of Object.entries(preloads)) {
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    pages.set(path, html.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 export const IMAGE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
 /**
@@ -18,6 +38,7 @@ export function serveWebApp(app: Hono, distDir: string) {
     return;
   }
   let indexHtml: Promise<string> | undefined;
+  let pages: Promise<Map<string, string>> | undefined;
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -38,7 +59,9 @@ export function serveWebApp(app: Hono, distDir: string) {
   );
   app.get('*', async (c) => {
     indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8');
+    const html = await indexHtml;
+    pages ??= pagesWithPreloads(distDir, html);
     c.header('cache-control', 'no-cache');
-    return c.html(await indexHtml);
+    return c.html((await pages).get(c.req.path) ?? html);
   });
 }

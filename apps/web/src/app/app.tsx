@@ -1,12 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { watchOfflineCart } from '../features/cart/offline/watch-offline-cart.js';
 import { useTheme } from '../features/theme/theme-store.js';
 import { ApiError } from '../shared/api/api-error.js';
+import { isNativeShell } from '../shared/native/native-shell.js';
 import { sessionStore } from '../shared/session/session-store.js';
+import { useAuth } from '../shared/session/use-auth.js';
+import { isToasterWanted, subscribeToasterWanted } from '../shared/ui/toast.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { createAppRouter } from './router.js';
 
@@ -18,11 +19,8 @@ const MonitoringBadge = lazy(() =>
   import('../features/purchase-monitoring/monitoring-badge.js').then((m) => ({ default: m.MonitoringBadge })),
 );
 
-/**
- * Toasts rise from the bottom, above the bottom navigation (and above a page's sticky action bar, which sets
- * --toast-bottom from its height), so they never cover the header, a page's title or its order number (issue 10).
- */
-const TOAST_BOTTOM = 'calc(var(--toast-bottom, 68px) + env(safe-area-inset-bottom))';
+/** The Toaster comes with the first toast (shared/ui/toast.ts, ADR 0060). */
+const AppToaster = lazy(() => import('./app-toaster.js').then((m) => ({ default: m.AppToaster })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -45,7 +43,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   const theme = useTheme();
-  const { t } = useTranslation();
+  const toasterWanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted);
+  const signedIn = useAuth().status === 'signedIn';
+  // Signed out there is nothing live to follow: /splash and /auth never download the live-order, admin and
+  // purchase-monitoring code (ADR 0060). The native shell needs it signed out too (deep links, back button).
+  const live = signedIn || isNativeShell();
 
   useEffect(() => {
     void sessionStore.start();
@@ -59,6 +61,7 @@ export function App() {
 
   // Realtime events, notifications, order toasts and purchase monitoring, while someone is signed in.
   useEffect(() => {
+    if (!live) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('./live-updates.js').then(({ startLiveUpdates }) => {
@@ -68,7 +71,7 @@ export function App() {
       cancelled = true;
       stop?.();
     };
-  }, [queryClient, router]);
+  }, [queryClient, router, live]);
 
   // The service worker (offline, "Update available", Web Push) registers after the first screen, in its own chunk.
   useEffect(() => {
@@ -83,19 +86,16 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* Above the bottom navigation: the header's links and the page's heading stay visible and tappable. */}
-        <Toaster
-          position="bottom-center"
-          offset={{ bottom: TOAST_BOTTOM }}
-          mobileOffset={{ bottom: TOAST_BOTTOM }}
-          richColors
-          closeButton
-          theme={theme}
-          containerAriaLabel={t('app.notificationsRegion')}
-          toastOptions={{ closeButtonAriaLabel: t('app.closeNotification') }}
-        />
-        <Suspense fallback={null}>
-          <MonitoringBadge />
-        </Suspense>
+        {toasterWanted ? (
+          <Suspense fallback={null}>
+            <AppToaster theme={theme} />
+          </Suspense>
+        ) : null}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <MonitoringBadge />
+          </Suspense>
+        ) : null}
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -6,13 +6,13 @@ import {
   type RealtimeEvent,
 } from '@tokri/core';
 import type { Location } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsKeys } from '../features/notifications/api/notifications-keys.js';
 import { notification } from '../features/notifications/utils/notification-fixture.js';
 import { initI18n } from '../i18n/index.js';
 import type { EventMeta } from '../shared/realtime/realtime-types.js';
 import { playSound } from '../shared/sound/sound-player.js';
+import { toast } from '../shared/ui/toast.js';
 import { type LiveRouter, startLiveUpdates } from './live-updates.js';
 
 const hoisted = vi.hoisted(() => ({
@@ -23,7 +23,7 @@ const hoisted = vi.hoisted(() => ({
   statusListeners: [] as ((status: string) => void)[],
 }));
 
-vi.mock('sonner', () => ({
+vi.mock('../shared/ui/toast.js', () => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
 }));
 vi.mock('../shared/realtime/realtime.js', () => ({

@@ -11,7 +11,6 @@ import {
 } from '@tokri/core';
 import i18next from 'i18next';
 import type { Location } from 'react-router';
-import { toast } from 'sonner';
 import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
 import {
   applyNotificationEvent,
@@ -35,6 +34,7 @@ import { sessionStore } from '../shared/session/session-store.js';
 import { installAudioUnlock, playSound } from '../shared/sound/sound-player.js';
 import { soundSettingsFor } from '../shared/sound/sound-settings.js';
 import { orderToastId } from '../shared/types/order-change.js';
+import { toast } from '../shared/ui/toast.js';
 import { runInShell } from './run-in-shell.js';
 
 /** What this needs of the app's router: where the user is, and a way to send them elsewhere. */

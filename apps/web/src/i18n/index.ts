@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tokri/core';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from './en.js';
+import { loadScriptFont } from './script-fonts.js';
 
 /** Spec §3: the chosen language is stored on the device under preferred_language. */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
@@ -35,6 +36,7 @@ async function loadLanguage(language: Language): Promise<void> {
 
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
+  loadScriptFont(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -51,6 +53,7 @@ export async function initI18n() {
   const chosen =
     language === 'en' ? null : await otherLanguages[language]().catch((): Resources | null => null);
   document.documentElement.lang = chosen ? language : DEFAULT_LANGUAGE;
+  if (chosen) loadScriptFont(language);
   return i18next.use(initReactI18next).init({
     resources: { en: { translation: en }, ...(chosen ? { [language]: { translation: chosen } } : {}) },
     lng: chosen ? language : DEFAULT_LANGUAGE,

@@ -1,7 +1,6 @@
 import { MapPinHouse, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
@@ -9,6 +8,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import type { Location } from '../location/index.js';
 import { LocationSetup } from '../location/index.js';
 import { type SavedAddress, useAddressMutations, useSavedAddresses } from './api/addresses-api.js';

@@ -2,13 +2,13 @@ import type { AccountDeletionStatus } from '@tokri/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useFeatureText } from '../../shared/i18n/feature-texts.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { toast } from '../../shared/ui/toast.js';
 import { LanguageSelect } from '../language/index.js';
 import { inviteTexts } from './invite-texts.js';
 

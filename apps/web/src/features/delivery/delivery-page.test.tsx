@@ -14,7 +14,9 @@ vi.mock('../../shared/sound/sound-player.js', () => ({
   playSound: vi.fn(() => true),
   unlockAudio: vi.fn(),
 }));
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
+vi.mock('../../shared/ui/toast.js', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }),
+}));
 vi.mock('../../shared/session/use-auth.js', () => ({
   useCurrentUser: () => ({ id: 'u-rider', isAdmin: currentUser.isAdmin, isDeliveryPartner: true }),
 }));

@@ -2,7 +2,6 @@ import { CreditCard, FileText, MapPin, PackageX, RotateCcw, Truck, XCircle } fro
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';
@@ -13,6 +12,7 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import { PriceSummary } from '../cart/index.js';
 import { useStartPayment } from '../payments/index.js';
 import { OrderRatingPanel } from '../ratings/index.js';

@@ -2,7 +2,6 @@ import { errorMessage, type SavedPaymentMethod } from '@tokri/core';
 import { CreditCard, Smartphone, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
@@ -11,6 +10,7 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useChangePaymentMethods, usePaymentMethods } from './api/payment-methods-api.js';
 import { isValidUpiId } from './utils/upi.js';
 

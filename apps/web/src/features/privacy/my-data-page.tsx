@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { toApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
+import { toast } from '../../shared/ui/toast.js';
 import { downloadMyData } from './api/privacy-api.js';
 import { usePrivacyText } from './i18n/texts.js';
 import { PrivacyLinks } from './privacy-links.js';

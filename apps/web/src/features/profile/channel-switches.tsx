@@ -1,6 +1,6 @@
 import type { Profile } from '@tokri/core';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast.js';
 import { useProfileText } from './i18n/texts.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 

@@ -21,7 +21,6 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../i18n/index.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { useCurrentUser } from '../../shared/session/use-auth.js';
@@ -30,6 +29,7 @@ import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useProfileText } from './i18n/texts.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 import { SignOutButton } from './sign-out-button.js';

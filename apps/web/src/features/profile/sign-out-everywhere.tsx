@@ -1,9 +1,9 @@
 import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { api } from '../../shared/api/api-client.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useProfileText } from './i18n/texts.js';
 
 /** Ends every session of the account (this device's too), after one confirmation. */

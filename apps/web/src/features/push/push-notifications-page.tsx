@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BellRing, Send, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useFormat } from '../../shared/format/use-format.js';
 import { SoundToggle } from '../../shared/sound/sound-toggle.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
+import { toast } from '../../shared/ui/toast.js';
 import {
   fetchVapidPublicKey,
   type PushDevice,

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../shared/ui/button.js';
+import { toast } from '../../shared/ui/toast.js';
 import { usePwaText } from './i18n/texts.js';
 
 function UpdatePrompt({ onReload }: { onReload: () => void }) {

@@ -9,7 +9,7 @@ import { ApiError } from '../../shared/api/api-error.js';
 import { RateOrderPage } from './rate-order-page.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const ORDER_ID = '7d444840-9dc0-11d1-b245-5ffdce74fad2';
 const RICE = '11111111-1111-4111-8111-111111111111';

@@ -1,12 +1,12 @@
 import { type ReferralHistoryItem, type ReferralOverview, referralLink } from '@tokri/core';
 import { Copy, Gift, Share2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { useFormat } from '../../shared/format/use-format.js';
 import { useShareOrCopy } from '../../shared/share/use-share-or-copy.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import { copyText } from './copy-text.js';
 import { useReferralsText } from './i18n/texts.js';
 import { useReferralOverview } from './referral-api.js';

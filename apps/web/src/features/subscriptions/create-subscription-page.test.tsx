@@ -2,17 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { addIstDays, type ProductDetail, toIstDate } from '@tokri/core';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { sessionStore } from '../../shared/session/session-store.js';
+import { toast } from '../../shared/ui/toast.js';
 import { CreateSubscriptionPage } from './create-subscription-page.js';
 import { planFixture } from './utils/plan-fixture.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 const ADDRESS_ID = '22222222-2222-4222-8222-222222222222';

@@ -4,7 +4,6 @@ import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { mediaUrl } from '../../shared/api/api-origin.js';
@@ -15,6 +14,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useSavedAddresses } from '../addresses/index.js';
 import { useProductToSubscribe } from './api/catalog-reads.js';
 import {

@@ -3,16 +3,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { SubscriptionView } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
+import { toast } from '../../shared/ui/toast.js';
 import { SubscriptionsPage } from './subscriptions-page.js';
 import { listFixture, planFixture } from './utils/plan-fixture.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** The server: GET answers the current plans; a change answers and then the plans are `after`. */
 function serve(before: SubscriptionView[], after: SubscriptionView[] = before) {

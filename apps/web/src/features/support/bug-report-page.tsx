@@ -1,13 +1,13 @@
 import type { BugPriority, BugReportRequest } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../i18n/index.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { APP_VERSION } from '../../shared/app-version.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { TextField } from '../../shared/ui/text-field.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useReportBug } from './api/support-api.js';
 import { MessageField } from './components/message-field.js';
 import { useSupportText } from './i18n/texts.js';

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import { useMyTicket, useReplyToTicket } from './api/support-api.js';
 import { Conversation } from './components/conversation.js';
 import { MessageField } from './components/message-field.js';

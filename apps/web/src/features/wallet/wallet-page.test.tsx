@@ -3,14 +3,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { WalletView } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
+import { toast } from '../../shared/ui/toast.js';
 import { WalletPage } from './wallet-page.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const VIEW: WalletView = {
   balancePaise: 40_00,

@@ -3,7 +3,6 @@ import { formatIstDate, startOfIstDay, WALLET_TOPUP_PRESETS_PAISE, type WalletEn
 import { CalendarClock, Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useLanguage } from '../../i18n/use-language.js';
 import { apiUrl } from '../../shared/api/api-origin.js';
 import { useFormat } from '../../shared/format/use-format.js';
@@ -12,6 +11,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { toast } from '../../shared/ui/toast.js';
 import { openRazorpayCheckout, parsePaymentCallback, type SignedPayment } from '../payments/index.js';
 import {
   reportTopupFailure,

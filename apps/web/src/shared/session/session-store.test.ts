@@ -43,7 +43,7 @@ describe('session store', () => {
     vi.restoreAllMocks();
   });
 
-  it('when the stored session has expired, then it refreshes, retrying network failures with backoff', async () => {
+  it('when the stored session has expired, then the user is signed in from it at once and it refreshes, retrying network failures with backoff', async () => {
     vi.useFakeTimers();
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session('old-refresh-token-0000000000', -5)));
     const calls: string[] = [];
@@ -64,6 +64,9 @@ describe('session store', () => {
     const events: string[] = [];
     store.subscribe((_state, event) => events.push(event));
     const started = store.start();
+    // The shell draws at once from the stored session while it is checked (ADR 0060).
+    expect(store.getState()).toMatchObject({ status: 'signedIn', lastEvent: 'INITIAL_SESSION' });
+    expect(store.getState().session?.refreshToken).toBe('old-refresh-token-0000000000');
     await vi.advanceTimersByTimeAsync(refreshRetryDelay(0) - 1);
     expect(attempt).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -72,7 +75,7 @@ describe('session store', () => {
     await started;
     await vi.advanceTimersByTimeAsync(0);
     expect(attempt).toBe(3);
-    expect(events.slice(0, 2)).toEqual(['TOKEN_REFRESHED', 'INITIAL_SESSION']);
+    expect(events.slice(0, 2)).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED']);
     expect(events).toContain('USER_UPDATED');
     expect(store.getState().session?.user.fullName).toBe('Asha R');
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).refreshToken).toBe(
@@ -113,7 +116,7 @@ describe('session store', () => {
     const events: string[] = [];
     store.subscribe((_state, event) => events.push(event));
     await store.start();
-    expect(events).toEqual(['SIGNED_OUT']);
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
     expect(store.getState().status).toBe('signedOut');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });

@@ -76,7 +76,11 @@ class SessionStore {
     this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, inMs));
   }
 
-  /** Reads the stored session, refreshes it if needed, then confirms the user with the server. */
+  /**
+   * Reads the stored session and signs the user in from it at once, so the shell draws without waiting for the
+   * network (ADR 0060); then refreshes it if needed and confirms the user with the server. A refused refresh
+   * signs out (the layout then sends them to /auth); API calls wait for the refresh (accessToken()).
+   */
   async start() {
     if (this.started) return;
     this.started = true;
@@ -89,17 +93,14 @@ class SessionStore {
       }
     });
     const stored = readStoredSession();
-    if (!stored) return this.emit('INITIAL_SESSION', null);
-    this.state = { ...this.state, session: stored };
+    this.emit('INITIAL_SESSION', stored);
+    if (!stored) return;
     // Opened offline with an old token: show the user's cached screens (ADR 0053); refresh once back online.
     if (offline()) {
       window.addEventListener('online', () => void this.refresh(), { once: true });
-      return this.emit('INITIAL_SESSION', stored);
+      return;
     }
-    const fresh =
-      stored.expiresAt - REFRESH_MARGIN_SECONDS > Date.now() / 1000 ? stored : await this.refresh();
-    if (!fresh) return;
-    this.emit('INITIAL_SESSION', fresh);
+    if (stored.expiresAt - REFRESH_MARGIN_SECONDS <= Date.now() / 1000 && !(await this.refresh())) return;
     void this.reloadUser();
   }
 

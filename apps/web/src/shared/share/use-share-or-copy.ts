@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.js';
 import { type ShareContent, type ShareOutcome, shareOrCopy } from './share-or-copy.js';
 import { useShareText } from './share-texts.js';
 

@@ -11,7 +11,9 @@ import { CategoriesPage } from './categories-page.js';
 import { ProductForm } from './product-form.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 vi.mock('../admin-api.js', () => ({ useAdminStats: () => ({ data: undefined }) }));
 
 const category = (id: string, name: string, sortOrder: number): AdminCategory => ({

@@ -1,10 +1,10 @@
 import type { AdminCategory } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import { CategoryImageEditor } from '../media/category-image-editor.js';
 import { useCategories, useReorderCategories, useSaveCategory } from './catalog-api.js';

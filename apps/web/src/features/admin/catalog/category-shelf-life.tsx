@@ -1,9 +1,9 @@
 import type { AdminCategory } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useLotText } from '../expiring/lot-texts.js';
 import { useSetShelfLife } from '../expiring/lots-api.js';
 

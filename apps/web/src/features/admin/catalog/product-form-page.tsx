@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import { ProductImagesEditor } from '../media/product-images-editor.js';
 import { useCategories, useDeleteProduct, useProduct } from './catalog-api.js';

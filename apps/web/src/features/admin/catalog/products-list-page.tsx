@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import {
   PAGE_SIZE,

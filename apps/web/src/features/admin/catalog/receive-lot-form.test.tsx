@@ -8,7 +8,9 @@ import { ApiError } from '../../../shared/api/api-error.js';
 import { ReceiveLotForm } from './receive-lot-form.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 /** Issue 15 item 3: receive stock as a lot on the admin product page. */
 

@@ -1,10 +1,10 @@
 import { type AdminProduct, formatIstDate, startOfIstDay } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useLotText } from '../expiring/lot-texts.js';
 import { useProductLots, useReceiveLot } from '../expiring/lots-api.js';
 import { SelectField } from './form-fields.js';

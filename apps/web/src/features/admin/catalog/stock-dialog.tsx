@@ -1,10 +1,10 @@
 import { type AdminProduct, STOCK_REASONS, type StockReason } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useAdjustStock, useStockHistory } from './catalog-api.js';
 import { useCatalogText } from './catalog-texts.js';
 import { SelectField } from './form-fields.js';

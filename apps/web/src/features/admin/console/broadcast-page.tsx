@@ -1,10 +1,10 @@
 import type { Language } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useAdminText } from './admin-texts.js';
 import { useBroadcasts, useSendBroadcast, useStoreOptions } from './console-api.js';

@@ -1,9 +1,9 @@
 import type { AdminCoupon } from '@tokri/core';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { type CouponForm, couponToForm, EMPTY_COUPON_FORM, formToInput } from './coupon-form.js';
 import { useCouponText } from './coupon-texts.js';
 import { useCouponActions } from './coupons-api.js';

@@ -1,7 +1,7 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { mediaUrl } from '../../../shared/api/api-origin.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useCategoryImageUpload } from './media-api.js';
 import { useMediaText } from './media-texts.js';
 import { PhotoPicker, UploadProgress } from './photo-picker.js';

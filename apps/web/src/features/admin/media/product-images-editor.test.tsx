@@ -2,15 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ProductImagesResponse } from '@tokri/core';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { CategoryImageEditor } from './category-image-editor.js';
 import { ProductImagesEditor } from './product-images-editor.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 
 const PRODUCT = 'product-1';
 const DEMO = {

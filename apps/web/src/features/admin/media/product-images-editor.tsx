@@ -1,9 +1,9 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@tokri/core';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { Button } from '../../../shared/ui/button.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useProductImageActions, useProductImages } from './media-api.js';
 import { useMediaText } from './media-texts.js';
 import { PhotoPicker, UploadProgress } from './photo-picker.js';

@@ -8,7 +8,7 @@ import { DeliverWithoutCode } from './deliver-without-code.js';
 import { rupeesInputToPaise } from './handover-api.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const ORDER = {
   id: 'a1b2c3d4-0000-4000-8000-00000000abcd',

@@ -1,11 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { rupeesInputToPaise, useDeliverWithoutCode } from './handover-api.js';
 import { useHandoverText } from './handover-texts.js';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import type { OrderView } from '../../../shared/types/order.js';
 import { Button } from '../../../shared/ui/button.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useAdminText } from '../console/admin-texts.js';
 import { useAssignRider, useRiderOptions } from './rider-api.js';
 

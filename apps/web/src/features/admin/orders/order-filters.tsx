@@ -3,9 +3,9 @@ import { Download } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { api } from '../../../shared/api/api-client.js';
 import { Button } from '../../../shared/ui/button.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useAdminText } from '../console/admin-texts.js';
 import { useStoreOptions } from '../console/console-api.js';
 

@@ -1,9 +1,9 @@
 import type { AdminRider } from '@tokri/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import { OnlineRiders } from './online-riders.js';
 import { useRiderActions, useRiders, useStores } from './people-api.js';

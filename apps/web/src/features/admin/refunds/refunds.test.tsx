@@ -9,7 +9,9 @@ import { api } from '../../../shared/api/api-client.js';
 import { RefundsPage } from './refunds.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 vi.mock('../admin-api.js', () => ({ useAdminStats: () => ({ data: undefined }) }));
 
 const FAILED: AdminRefund = {

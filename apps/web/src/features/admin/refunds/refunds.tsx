@@ -1,10 +1,10 @@
 import type { AdminRefund, RefundState } from '@tokri/core';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useRefundText } from './refund-texts.js';
 import { useAdminRefunds, useReconciliation, useRetryRefund } from './refunds-api.js';

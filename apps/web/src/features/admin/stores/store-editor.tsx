@@ -1,9 +1,9 @@
 import { type AdminStore, STORE_WEEKDAYS, type StoreWeekday } from '@tokri/core';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { StoreAreaFields } from './store-area-fields.js';
 import { type DayRow, emptyStoreForm, formToInput, type StoreForm, storeToForm } from './store-form.js';
 import { useStoreText } from './store-texts.js';

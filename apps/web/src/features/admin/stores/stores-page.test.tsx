@@ -3,15 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { AdminStore } from '@tokri/core';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminStoresPage } from './stores-page.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() },
+}));
 vi.mock('../admin-api.js', () => ({ useAdminStats: () => ({ data: undefined }) }));
 // No map in jsdom: the number fields are the whole way in, as for a keyboard user or when tiles fail.
 vi.mock('../../location/index.js', () => ({ useMapToken: () => ({ data: undefined, isError: true }) }));

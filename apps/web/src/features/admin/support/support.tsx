@@ -2,12 +2,12 @@ import type { AdminSupportTicket, AdminTicketRow, TicketKind, TicketStatus } fro
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import {
   useAdminPhotoUrl,

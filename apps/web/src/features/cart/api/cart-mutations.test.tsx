@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { readQueue } from '../offline/offline-cart-queue.js';
 import { pendingCart } from '../offline/pending-cart.js';
 import { cartKeys } from './cart-keys.js';
@@ -14,7 +14,9 @@ import { useCartActions } from './cart-mutations.js';
 import type { CartLine, CartView } from './cart-types.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
 
 const line: CartLine = {
   productId: 'p1',

@@ -1,13 +1,13 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { tapFeedback } from '../../../shared/native/haptics.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { type Badges, badgesQueryKey } from '../../shop/index.js';
 import { forgetWaiting, queueOfflineChange } from '../offline/queue-offline-change.js';
 import { syncOfflineCartSoon } from '../offline/watch-offline-cart.js';

@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { readQueue, writeQueue } from './offline-cart-queue.js';
 import { syncOfflineCart } from './offline-cart-sync.js';
 import { pendingCart } from './pending-cart.js';
 import { watchOfflineCart } from './watch-offline-cart.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { info: vi.fn(), warning: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({ toast: { info: vi.fn(), warning: vi.fn() } }));
 
 const as = (id: string) =>
   ({ session: { accessToken: 'a', user: { id } } }) as unknown as ReturnType<typeof sessionStore.getState>;

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatRupees } from '@tokri/core';
 import i18next from 'i18next';
-import { toast } from 'sonner';
 import { currentLanguage } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { badgesQueryKey } from '../../shop/index.js';
 import { cartKeys } from '../api/cart-keys.js';
 import type { CartView } from '../api/cart-types.js';

@@ -1,8 +1,8 @@
 import type { RiderAssignment, RiderOrderLine } from '@tokri/core';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useRiderActions } from '../api/rider-api.js';
 import { useDeliveryText } from '../delivery-texts.js';
 

@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/index.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { favoritesKeys } from './favorites-keys.js';
 import { useToggleFavorite } from './toggle-favorite.js';
 
 vi.mock('../../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 let queryClient: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (

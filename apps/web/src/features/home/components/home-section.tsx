@@ -81,22 +81,29 @@ export function HomeSection({
   );
 }
 
+/**
+ * Two rails as they will be drawn (a 36 px heading row, 144 × 286 px cards, the rails' spacing), so the page does
+ * not move when the products arrive (ADR 0060: CLS at most 0.02). The demo's first card measured 286 px high.
+ */
 export function HomeSectionSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="mb-6">
+    <div role="status" data-testid="home-skeleton">
       <span className="sr-only">{label}</span>
-      <div
-        aria-hidden="true"
-        className="mb-2 h-6 w-40 animate-pulse rounded bg-stone-200 dark:bg-stone-800"
-      />
-      <div aria-hidden="true" className="flex gap-3 overflow-hidden">
-        {[0, 1, 2].map((index) => (
-          <div
-            key={index}
-            className="h-60 w-36 shrink-0 animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
-          />
-        ))}
-      </div>
+      {[0, 1].map((rail) => (
+        <div key={rail} aria-hidden="true" className="mb-6">
+          <div className="mb-2 flex h-9 items-center">
+            <div className="h-6 w-40 animate-pulse rounded bg-stone-200 dark:bg-stone-800" />
+          </div>
+          <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2">
+            {[0, 1, 2].map((index) => (
+              <div
+                key={index}
+                className="h-[286px] w-36 shrink-0 animate-pulse rounded-2xl bg-stone-200 dark:bg-stone-800"
+              />
+            ))}
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

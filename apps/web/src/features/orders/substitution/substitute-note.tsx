@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { useNow } from '../../../shared/hooks/use-now.js';
 import type { OrderItemView, OrderView } from '../../../shared/types/order.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { useRejectSubstitute } from '../api/orders-api.js';
 import { useSubstituteText } from './substitute-texts.js';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { reportPaymentFailure, type SignedPayment, verifyPayment } from '../api/payments-api.js';
 
 /** Spec §8: the payment failure toast (destructive). */

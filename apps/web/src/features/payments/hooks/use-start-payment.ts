@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { apiUrl } from '../../../shared/api/api-origin.js';
+import { toast } from '../../../shared/ui/toast.js';
 import { startPayment } from '../api/payments-api.js';
 import { openRazorpayCheckout } from '../razorpay/razorpay-checkout.js';
 import { usePaymentOutcome } from './use-payment-outcome.js';

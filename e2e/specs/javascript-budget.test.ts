@@ -2,12 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.js';
 import { launchChromium } from '../support/chromium.js';
-import { measureHomeJavaScript } from '../support/home-javascript.js';
+import { BUDGETED_PAGES, measurePageWeight, type PageWeight } from '../support/page-weight.js';
 import { DEMO_CUSTOMER } from '../support/shopper.js';
 
 /**
- * What a signed-in shopper's phone downloads to show /home, gzipped. Raise it only on purpose, in the same
- * commit as the feature that needs the bytes, and say why: a cheap phone on a weak network pays for each one.
+ * What a phone downloads to show /splash, /auth and a signed-in /home before anyone touches it, gzipped (issue 18
+ * target 4; timings are the web bench's, bench/lighthouse). Raise a budget only on purpose, in the same commit as
+ * the feature that needs the bytes, and say why: a cheap phone on a weak network pays for each one.
+ *
+ * History of the /home budget (it was the only one until issue 18):
  */
 // 225,262 before issue 11; 213,225 after it (Hindi and Telugu loaded only when chosen, the search combobox on
 // downshift): the budget keeps that gain, with 0.1% of slack. Issue 12 raised it by 700 bytes: the web translates
@@ -59,7 +62,10 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // The worker itself is not JavaScript /home downloads, and the update prompt with its texts is a lazy chunk.
 // The three together (offline cart, native shell, PWA) measured 214,372 (+3,006 over 211,366). The native app's API
 // origin (ADR 0055: apiUrl and mediaUrl, the identity on the web build) added 104: 214,476.
-const HOME_JS_BUDGET_GZIP_BYTES = 214_600;
+// Issue 18 (ADR 0060) set the targets: /splash and /auth at most 100 KB, /home at most 150 KB.
+// Measured 195,402 / 197,398 / 214,467 before it and 168,958 / 171,028 / 190,697 after; the budgets keep that gain
+// with about 0.1% of slack. The targets are not reached yet (what is left is mostly react-dom, react-router, i18next).
+const BUDGET_GZIP_BYTES = { splash: 169_150, auth: 171_200, home: 190_900 };
 
 let server: AppServer;
 let browser: Browser;
@@ -73,14 +79,42 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the /home JavaScript budget', () => {
+const largest = (weight: PageWeight) =>
+  weight.scripts
+    .slice(0, 5)
+    .map((script) => `${script.path} ${script.gzipBytes}`)
+    .join(', ');
+
+describe('the JavaScript budget of the first screens', () => {
+  it('when someone opens /splash signed out, then its JS stays within budget and no Hindi or Telugu font downloads', async () => {
+    const weight = await measurePageWeight(browser, server.url, BUDGETED_PAGES.splash);
+    expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(
+      BUDGET_GZIP_BYTES.splash,
+    );
+    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual(
+      [],
+    );
+    expect(
+      weight.scripts
+        .map((script) => script.path)
+        .filter((path) => /admin|delivery|track-order|live-updates/.test(path)),
+    ).toEqual([]);
+  });
+
+  it('when someone opens /auth signed out, then its JS stays within budget and no Hindi or Telugu font downloads', async () => {
+    const weight = await measurePageWeight(browser, server.url, BUDGETED_PAGES.auth);
+    expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.auth);
+    expect(weight.fonts.map((font) => font.path).filter((path) => /devanagari|telugu/.test(path))).toEqual(
+      [],
+    );
+  });
+
   it('when a signed-in shopper opens /home on a new phone, then the JS it downloads stays within budget', async () => {
-    const weight = await measureHomeJavaScript(browser, server.url, DEMO_CUSTOMER);
-    const largest = weight.scripts
-      .slice(0, 5)
-      .map((script) => `${script.path} ${script.gzipBytes}`)
-      .join(', ');
+    const weight = await measurePageWeight(browser, server.url, {
+      ...BUDGETED_PAGES.home,
+      signedInAs: DEMO_CUSTOMER,
+    });
     expect(weight.scripts.length).toBeGreaterThan(1);
-    expect(weight.totalGzipBytes, `largest: ${largest}`).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP_BYTES);
+    expect(weight.totalGzipBytes, `largest: ${largest(weight)}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES.home);
   });
 });
