@@ -148,13 +148,18 @@ export async function runDueJobs(
   batch = 20,
   stopping: () => boolean = () => false,
 ): Promise<number> {
-  const { rows } = await deps.db.query<JobRow>(
-    `update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
-      where id in (select id from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
-                    order by run_at limit $2 for update skip locked)
-      returning id, kind, payload, attempts`,
+  // `returning` follows no order, so the batch is sorted back into the order the jobs fell due (then were
+  // queued): an order's "placed" SMS must not go out after its "cancelled" one because both were due together.
+  const { rows } = await deps.db.query<JobRow & { due_us: string }>(
+    `with due as (select id, run_at from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
+                   order by run_at, id limit $2 for update skip locked)
+     update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
+       from due where scheduled_jobs.id = due.id
+     returning scheduled_jobs.id, kind, payload, attempts,
+               (extract(epoch from due.run_at) * 1000000)::bigint::text as due_us`,
     [MAX_ATTEMPTS, batch],
   );
+  rows.sort((a, b) => compareBigInts(a.due_us, b.due_us) || compareBigInts(a.id, b.id));
   for (const [index, job] of rows.entries()) {
     if (stopping()) {
       await releaseLeases(
@@ -180,6 +185,11 @@ export async function runDueJobs(
     }
   }
   return rows.length;
+}
+
+function compareBigInts(a: string | number, b: string | number): number {
+  const difference = BigInt(a) - BigInt(b);
+  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
 /** Jobs this instance leased but did not start: due again now, their attempt not counted. */
