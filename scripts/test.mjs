@@ -5,6 +5,8 @@
 // The PostgreSQL-server run goes alongside the build and the browser tests: those wait on a browser and a
 // server process most of the time and leave a 2-core machine half idle, so the two together take little
 // longer than the browser tests alone (ADR 0052). Its output is held in a file and printed when it ends.
+// The mutation check of packages/core (ADR 0057) goes in the background the same way once the app is built: a
+// mutation score under Stryker's break threshold fails the run.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,21 +55,36 @@ function vitestStep(label, projects, env = {}) {
   countReport(file);
 }
 
-/** Starts a vitest step in the background; the promise settles with its output once it ends. */
-function vitestInBackground(label, projects, env = {}) {
-  const { file, args } = vitestArgs(label, projects);
+/** Starts a command in the background; the promise settles with its exit status once it ends and its output is printed. */
+function inBackground(label, command, args, env = {}) {
   const logFile = join(reports, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logFile, 'w');
   console.log(`\n▶ ${label} (in the background; its output follows when it ends)`);
-  const child = spawn(vitest, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       closeSync(log);
       console.log(`\n▶ ${label}: output\n${readFileSync(logFile, 'utf8')}`);
       if (status !== 0) ok = false;
-      countReport(file);
-      resolve();
+      resolve(status);
     });
+  });
+}
+
+function vitestInBackground(label, projects, env = {}) {
+  const { file, args } = vitestArgs(label, projects);
+  return inBackground(label, vitest, args, env).then(() => countReport(file));
+}
+
+/**
+ * Stryker on packages/core without its static mutants (ADR 0057: they are most of the time; the whole run is
+ * `npm run test:mutation`). It exits non-zero when the score is under the config's break threshold.
+ */
+function mutationCheckInBackground() {
+  const label = 'mutation check of packages/core (Stryker)';
+  return inBackground(label, 'npm', ['run', 'test:mutation:ci', '--silent']).then((status) => {
+    if (status === 0) totals.passed += 1;
+    else totals.failed += 1;
   });
 }
 
@@ -78,7 +95,9 @@ const postgresRun = process.env.TEST_DATABASE_URL
   ? vitestInBackground('server tests on the PostgreSQL server', ['server'], { TEST_DB_ENGINE: 'postgres' })
   : (console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)'),
     Promise.resolve());
+let mutationCheck = Promise.resolve();
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
+  mutationCheck = mutationCheckInBackground();
   // The native shell's own web build (apps/web/dist-native) synced into both projects, as a developer's
   // `npm run mobile:sync` does, then their configs are checked: CI has no Android SDK or Xcode to build them
   // (ADR 0055).
@@ -92,6 +111,7 @@ if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
   totals.failed += 1;
 }
 await postgresRun;
+await mutationCheck;
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

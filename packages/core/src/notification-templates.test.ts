@@ -20,7 +20,8 @@ describe('notification templates (spec §9)', () => {
         expect(texts[template]!.message.replace(/\{\{\w+\}\}/g, '')).not.toMatch(/[{}]/);
       }
       const actions = texts.actions as unknown as Record<string, string>;
-      for (const action of NOTIFICATION_ACTIONS) expect(actions[action], `${action} ${language}`).toMatch(/\S/);
+      for (const action of NOTIFICATION_ACTIONS)
+        expect(actions[action], `${action} ${language}`).toMatch(/\S/);
       expect(texts.fallbackRiderName, language).toMatch(/\S/);
     }
   });
@@ -56,9 +57,24 @@ describe('notification templates (spec §9)', () => {
         icon: 'truck',
         actions: ['track', 'call'],
       },
-      delivered: { type: 'delivery_completed', priority: 'high', icon: 'truck', actions: ['rate', 'reorder'] },
-      cancelled: { type: 'order_updated', priority: 'high', icon: 'x-circle', actions: ['support', 'reorder'] },
-      payment_success: { type: 'payment_confirmed', priority: 'high', icon: 'credit-card', actions: ['view'] },
+      delivered: {
+        type: 'delivery_completed',
+        priority: 'high',
+        icon: 'truck',
+        actions: ['rate', 'reorder'],
+      },
+      cancelled: {
+        type: 'order_updated',
+        priority: 'high',
+        icon: 'x-circle',
+        actions: ['support', 'reorder'],
+      },
+      payment_success: {
+        type: 'payment_confirmed',
+        priority: 'high',
+        icon: 'credit-card',
+        actions: ['view'],
+      },
       payment_failed: {
         type: 'order_updated',
         priority: 'urgent',
@@ -213,7 +229,9 @@ describe('notification templates (spec §9)', () => {
       deliveries: 'Open deliveries',
       refer: 'Invite more friends',
     });
-    expect((notificationTexts('hi') as Record<string, unknown>).fallbackRiderName).toBe('हमारे डिलीवरी पार्टनर');
+    expect((notificationTexts('hi') as Record<string, unknown>).fallbackRiderName).toBe(
+      'हमारे डिलीवरी पार्टनर',
+    );
     expect((notificationTexts('te') as Record<string, unknown>).fallbackRiderName).toBe('మా డెలివరీ భాగస్వామి');
   });
 });

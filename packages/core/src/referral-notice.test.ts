@@ -15,7 +15,8 @@ describe('the referrer’s reward notice (ADR 0050)', () => {
     expect(referralNoticeTexts('en')).toEqual({
       referral_reward: {
         title: 'You earned a referral reward',
-        message: 'Your friend’s first order was delivered, so {{amount}} has been added to your Tokri wallet.',
+        message:
+          'Your friend’s first order was delivered, so {{amount}} has been added to your Tokri wallet.',
       },
     });
     expect(referralNoticeTexts('hi').referral_reward.title).toBe('आपको रेफ़रल इनाम मिला');

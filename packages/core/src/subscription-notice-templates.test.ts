@@ -26,8 +26,15 @@ describe('subscription notice templates', () => {
   });
 
   it('when each notice is sent, then its bell type, icon and buttons are these, all at high priority', () => {
-    const sent = Object.fromEntries(SUBSCRIPTION_NOTICE_TEMPLATES.map((t) => [t, subscriptionNoticeDefinition(t)]));
-    const notice = (type: string, icon: string, actions: string[] = []) => ({ type, icon, actions, priority: 'high' });
+    const sent = Object.fromEntries(
+      SUBSCRIPTION_NOTICE_TEMPLATES.map((t) => [t, subscriptionNoticeDefinition(t)]),
+    );
+    const notice = (type: string, icon: string, actions: string[] = []) => ({
+      type,
+      icon,
+      actions,
+      priority: 'high',
+    });
     expect(sent).toEqual({
       subscription_paused: notice('delivery_scheduled', 'pause'),
       subscription_paused_open: notice('delivery_scheduled', 'pause'),
