@@ -53,22 +53,25 @@ function vitestStep(label, projects, env = {}) {
   countReport(file);
 }
 
-/** Starts a vitest step in the background; the promise settles with its output once it ends. */
-function vitestInBackground(label, projects, env = {}) {
-  const { file, args } = vitestArgs(label, projects);
+/** Starts a command in the background; the promise settles with its exit status once it ends and its output is printed. */
+function inBackground(label, command, args, env = {}) {
   const logFile = join(reports, `${label.replace(/\W+/g, '-')}.log`);
   const log = openSync(logFile, 'w');
   console.log(`\n▶ ${label} (in the background; its output follows when it ends)`);
-  const child = spawn(vitest, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       closeSync(log);
       console.log(`\n▶ ${label}: output\n${readFileSync(logFile, 'utf8')}`);
       if (status !== 0) ok = false;
-      countReport(file);
-      resolve();
+      resolve(status);
     });
   });
+}
+
+function vitestInBackground(label, projects, env = {}) {
+  const { file, args } = vitestArgs(label, projects);
+  return inBackground(label, vitest, args, env).then(() => countReport(file));
 }
 
 vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'tooling', 'web', 'server'], {

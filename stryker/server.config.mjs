@@ -16,6 +16,10 @@ export default {
     'apps/server/src/modules/invoices/invoice-document.ts',
     'apps/server/src/modules/payments/refunds-service.ts',
     'apps/server/src/modules/wallet/wallet-ledger.ts',
+    // Subscription dates: the next delivery a plan change or the midnight run writes, and the forecast the
+    // wallet's low-balance notice reads (the date rule itself is core's subscription-schedule.ts).
+    'apps/server/src/modules/subscriptions/subscription-plan-dates.ts',
+    'apps/server/src/modules/subscriptions/planned-deliveries.ts',
   ],
   concurrency: 2,
   ignoreStatic: true,

@@ -17,6 +17,7 @@ export default defineConfig({
       'apps/server/src/modules/invoices/**/*.test.ts',
       'apps/server/src/modules/payments/refund*.test.ts',
       'apps/server/src/modules/wallet/**/*.test.ts',
+      'apps/server/src/modules/subscriptions/**/*.test.ts',
     ],
     setupFiles: ['apps/server/src/test-support/block-outbound-network.ts'],
     env: { TEST_DB_ENGINE: 'pglite' },

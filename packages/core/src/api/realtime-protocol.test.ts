@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   isNewOrder,
+  isOrderChange,
+  isPurchaseEvent,
+  PURCHASE_EVENT_TYPES,
   parseServerMessage,
   purchaseEventFromChange,
   purchaseEventType,
@@ -86,5 +89,101 @@ describe('parseServerMessage: riders’ positions', () => {
       { type: 'admin_rider_position', rider: { ...rider, lng: null } },
     ])
       expect(parseServerMessage(JSON.stringify(message))).toBeNull();
+  });
+});
+
+describe('parseServerMessage: the other messages', () => {
+  const read = (message: unknown) => parseServerMessage(JSON.stringify(message));
+
+  it('when ready, an event, a pong or an error arrives well formed, then it is read', () => {
+    expect(read({ type: 'ready', lastEventId: 41, topics: ['orders'] })).toEqual({
+      type: 'ready',
+      lastEventId: 41,
+      topics: ['orders'],
+    });
+    const event = {
+      type: 'event',
+      id: 42,
+      topic: 'orders',
+      kind: 'INSERT',
+      userId: 'u1',
+      payload: {},
+      at: 'x',
+    };
+    expect(read(event)).toEqual(event);
+    expect(read({ type: 'pong', extra: 1 })).toEqual({ type: 'pong' });
+    expect(read({ type: 'error', code: 'AUTH_FAILED', message: 'no' })).toEqual({
+      type: 'error',
+      code: 'AUTH_FAILED',
+    });
+    expect(read({ type: 'error' })).toEqual({ type: 'error', code: 'UNKNOWN' });
+    expect(read({ type: 'error', code: 0 })).toEqual({ type: 'error', code: '0' });
+  });
+
+  it('when ready or an event lacks a field of the right type, then it is dropped', () => {
+    expect(read({ type: 'ready', lastEventId: '41' })).toBeNull();
+    expect(read({ type: 'ready' })).toBeNull();
+    const event = { type: 'event', id: 42, topic: 'orders', payload: {} };
+    expect(read({ ...event, id: '42' })).toBeNull();
+    expect(read({ ...event, topic: 7 })).toBeNull();
+    expect(read({ ...event, payload: 'x' })).toBeNull();
+    expect(read({ ...event, payload: null })).toBeNull();
+  });
+
+  it('when the message is not a JSON object of a known type, then it is dropped', () => {
+    expect(parseServerMessage('{not json')).toBeNull();
+    expect(parseServerMessage(42)).toBeNull();
+    expect(parseServerMessage('null')).toBeNull();
+    expect(parseServerMessage('"ready"')).toBeNull();
+    expect(parseServerMessage('[{"type":"pong"}]')).toBeNull();
+    expect(read({ type: 'hello' })).toBeNull();
+    expect(read({ type: '' })).toBeNull();
+    expect(read({})).toBeNull();
+  });
+});
+
+describe('order changes and purchase events', () => {
+  it('when an order change has an id, a customer and a status as strings, then it is one; otherwise not', () => {
+    const change = { id: 'o1', user_id: 'u1', status: 'placed', payment_status: 'pending' };
+    expect(isOrderChange(change)).toBe(true);
+    expect(isOrderChange(null)).toBe(false);
+    expect(isOrderChange('o1')).toBe(false);
+    expect(isOrderChange({ ...change, id: 1 })).toBe(false);
+    expect(isOrderChange({ ...change, user_id: null })).toBe(false);
+    expect(isOrderChange({ ...change, status: undefined })).toBe(false);
+  });
+
+  it('when a purchase event has a known type, an order, a status and a time, then it is one; otherwise not', () => {
+    const event = {
+      type: 'order_placed',
+      orderId: 'o1',
+      userId: 'u1',
+      status: 'placed',
+      data: {},
+      timestamp: 't',
+    };
+    expect(isPurchaseEvent(event)).toBe(true);
+    expect(PURCHASE_EVENT_TYPES).toEqual([
+      'order_placed',
+      'payment_confirmed',
+      'order_updated',
+      'order_cancelled',
+    ]);
+    for (const type of PURCHASE_EVENT_TYPES) expect(isPurchaseEvent({ ...event, type })).toBe(true);
+    expect(isPurchaseEvent({ ...event, type: 'order_deleted' })).toBe(false);
+    expect(isPurchaseEvent({ ...event, orderId: 1 })).toBe(false);
+    expect(isPurchaseEvent({ ...event, status: null })).toBe(false);
+    expect(isPurchaseEvent({ ...event, timestamp: 0 })).toBe(false);
+    expect(isPurchaseEvent(null)).toBe(false);
+    expect(isPurchaseEvent('order_placed')).toBe(false);
+  });
+
+  it('when an order is paid but was not pending payment, or moves from payment_pending elsewhere, then it is only updated', () => {
+    expect(purchaseEventType('UPDATE', { status: 'placed', old_status: 'placed' })).toBe('order_updated');
+    expect(purchaseEventType('UPDATE', { status: 'placed', old_status: null })).toBe('order_updated');
+    expect(purchaseEventType('UPDATE', { status: 'confirmed', old_status: 'payment_pending' })).toBe(
+      'order_updated',
+    );
+    expect(purchaseEventType('INSERT', { status: 'payment_pending' })).toBe('order_updated');
   });
 });
