@@ -65,7 +65,9 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // Issue 18 (ADR 0060) set the targets: /splash and /auth at most 100 KB, /home at most 150 KB.
 // Measured 195,402 / 197,398 / 214,467 before it and 168,958 / 171,028 / 190,697 after; the budgets keep that gain
 // with about 0.1% of slack. The targets are not reached yet (what is left is mostly react-dom, react-router, i18next).
-const BUDGET_GZIP_BYTES = { splash: 169_150, auth: 171_200, home: 190_900 };
+// The search combobox went back into /home (203,074, +12,377): loading it on focus swapped the input element under
+// the shopper's typing, and a browser test's search lost its text under load (ADR 0060).
+const BUDGET_GZIP_BYTES = { splash: 169_150, auth: 171_200, home: 203_300 };
 
 let server: AppServer;
 let browser: Browser;

@@ -1,7 +1,7 @@
 import type { HomeSections } from '@tokri/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../shared/ui/query-error.js';
-import { DeferredSearchBox } from '../search/index.js';
+import { SearchBox } from '../search/index.js';
 import { useHomeSections } from './api/get-home-sections.js';
 import { CategoryGrid } from './components/category-grid.js';
 import { Greeting } from './components/greeting.js';
@@ -59,7 +59,7 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-4">
       <Greeting />
-      <DeferredSearchBox />
+      <SearchBox />
       <CategoryGrid />
       <Sections />
     </div>

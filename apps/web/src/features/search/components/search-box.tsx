@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@tokri/core';
 import { useCombobox } from 'downshift';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.js';
@@ -25,22 +25,8 @@ type SearchOption = SearchSuggestion | typeof ALL_RESULTS;
  * hold only options), lined up row by row with a CSS subgrid; Tab reaches them, and the popup closes only when
  * focus leaves the whole search (see search-combobox-state.ts).
  */
-export interface SearchBoxProps {
-  initialQuery?: string;
-  /** Focus the input when drawn, caret at the end (taking over from DeferredSearchBox's plain input). */
-  autoFocus?: boolean;
-}
-
-export function SearchBox({ initialQuery = '', autoFocus = false }: SearchBoxProps) {
+export function SearchBox({ initialQuery = '' }: { initialQuery?: string }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when first drawn
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!autoFocus || !input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }, []);
   const navigate = useNavigate();
   const [text, setText] = useState(initialQuery);
   const [open, setOpen] = useState(false);
@@ -105,7 +91,6 @@ export function SearchBox({ initialQuery = '', autoFocus = false }: SearchBoxPro
 
   const labelProps = combobox.getLabelProps();
   const inputProps = combobox.getInputProps({
-    ref: inputRef,
     onKeyDown,
     onFocus: () => setOpen(true),
   });
