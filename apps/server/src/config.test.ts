@@ -184,4 +184,12 @@ describe('metrics and shutdown (METRICS_TOKEN, SHUTDOWN_GRACE_SECONDS)', () => {
     expect(refusal({ SHUTDOWN_GRACE_SECONDS: '601' })).toMatch(/SHUTDOWN_GRACE_SECONDS/);
     expect(refusal({ SHUTDOWN_GRACE_SECONDS: '-1' })).toMatch(/SHUTDOWN_GRACE_SECONDS/);
   });
+
+  it('when SHUTDOWN_UNREADY_SECONDS is unset, then 5 in production and 0 elsewhere; above 60 is refused', () => {
+    expect(loadConfig(production).shutdownUnreadySeconds).toBe(5);
+    expect(loadConfig({}).shutdownUnreadySeconds).toBe(0);
+    expect(loadConfig({ ...production, SHUTDOWN_UNREADY_SECONDS: '0' }).shutdownUnreadySeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_UNREADY_SECONDS: '3' }).shutdownUnreadySeconds).toBe(3);
+    expect(refusal({ SHUTDOWN_UNREADY_SECONDS: '61' })).toMatch(/SHUTDOWN_UNREADY_SECONDS/);
+  });
 });

@@ -133,6 +133,11 @@ export const configSchema = z.object({
    * (ADR 0061). Keep it under the orchestrator's own kill timeout (Docker's 10 s default needs `stop_grace_period`).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(20),
+  /**
+   * On SIGTERM, seconds the instance keeps taking new requests while /api/ready already says 503, so the proxy's
+   * health check takes it out of rotation before its port closes (default 5 in production, else 0).
+   */
+  SHUTDOWN_UNREADY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),
   /**
    * The general API rate limit (ADR 0063): requests per window for one signed-in user, and for one address
@@ -192,6 +197,8 @@ export type Config = z.infer<typeof configSchema> & {
   devOutbox: boolean;
   /** Whether the general API rate limit is on (RATE_LIMIT_ENABLED, else on outside NODE_ENV=test). */
   rateLimitEnabled: boolean;
+  /** SHUTDOWN_UNREADY_SECONDS with its default: 5 under NODE_ENV=production, 0 otherwise. */
+  shutdownUnreadySeconds: number;
   /** FCM credentials when native push is configured, else null. */
   fcmServiceAccount: FcmServiceAccount | null;
 };
@@ -308,5 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     config.FCM_SERVICE_ACCOUNT_FILE,
   );
   const rateLimitEnabled = config.RATE_LIMIT_ENABLED ?? config.NODE_ENV !== 'test';
-  return { ...config, publicUrl, devOutbox, rateLimitEnabled, fcmServiceAccount };
+  const shutdownUnreadySeconds =
+    config.SHUTDOWN_UNREADY_SECONDS ?? (config.NODE_ENV === 'production' ? 5 : 0);
+  return { ...config, publicUrl, devOutbox, rateLimitEnabled, shutdownUnreadySeconds, fcmServiceAccount };
 }

@@ -37,7 +37,7 @@ async function main() {
         logger.error('drain did not finish in time: exiting');
         process.exit(1);
       },
-      (config.SHUTDOWN_GRACE_SECONDS + 5) * 1000,
+      (config.shutdownUnreadySeconds + config.SHUTDOWN_GRACE_SECONDS + 5) * 1000,
     ).unref();
     const { cutRequests } = await server.close();
     logger.info({ signal, cutRequests }, 'drained: exiting');

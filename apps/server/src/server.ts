@@ -90,6 +90,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     jobs,
     async close() {
       lifecycle.draining = true;
+      // Unready but still listening: a proxy that checks /api/ready every few seconds stops sending here before
+      // the port closes. Closing at once left it dialling a closed port, and a proxy that cannot resend a request
+      // body it already read (Caddy 2.6) answered those POSTs 503 (bench/results/soak-postgres.md).
+      if (config.shutdownUnreadySeconds > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownUnreadySeconds * 1000));
+      }
       const deadline = Date.now() + config.SHUTDOWN_GRACE_SECONDS * 1000;
       // Stop listening, but leave open connections alone: a request already on its way in one is answered
       // (with `Connection: close`), not reset as Node's close() would do to a connection it thinks idle.

@@ -50,6 +50,23 @@ describe('liveness and readiness (issue 19 item 2)', () => {
   });
 });
 
+describe('SIGTERM with SHUTDOWN_UNREADY_SECONDS (the proxy hears "not ready" before the port closes)', () => {
+  it('when the drain starts, then /api/ready is 503 at once while new connections are still answered, and only then the port closes', async () => {
+    const server = await startTestServer({ env: { SHUTDOWN_UNREADY_SECONDS: '1' } });
+    const started = Date.now();
+    const closing = server.stop();
+    const ready = await get(server.url, '/api/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.body.draining).toBe(true);
+    // A fresh connection (no keep-alive reuse): the listener is still open during the unready second.
+    const fresh = await fetch(`${server.url}/api/health`, { headers: { connection: 'close' } });
+    expect(fresh.status).toBe(200);
+    await closing;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});
+
 // PGlite lives inside the process: there is no connection to lose. On a PostgreSQL server the server under test
 // reaches its database through a TCP proxy the test cuts, as a partition or a database restart would.
 describe.runIf(testEngine() === 'postgres')('readiness while the database is unreachable', () => {
