@@ -10,6 +10,7 @@ import {
   setStock,
 } from '../../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { CATALOGUE_CHANNEL } from './search-cache.js';
 
 /**
  * Search answers are cached per instance and dropped on any catalogue write, on every instance (ADR 0059).
@@ -49,12 +50,41 @@ async function eventually(url: string, q: string, changed: (items: Suggestion[])
 
 const paneerIn = (items: Suggestion[]) => items.find((item) => item.id === paneerId);
 
+/** Payloads this server's catalogue listener has handled (its cache cleared on each). */
+const heard: string[] = [];
+
+/**
+ * Waits until this server has heard every catalogue notice committed so far: a marker notified last arrives
+ * last (PostgreSQL delivers in commit order), so once it is heard the earlier writes' notices have cleared the cache.
+ */
+async function caughtUp() {
+  const marker = `caught-up-${heard.length}-${Date.now()}`;
+  await server.db.query(`select pg_notify('${CATALOGUE_CHANNEL}', $1)`, [marker]);
+  const until = Date.now() + 5000;
+  while (!heard.includes(marker)) {
+    if (Date.now() > until) throw new Error('the catalogue notice never arrived');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 beforeAll(async () => {
   server = await startTestServer({
     seed: true,
     wrapDb: (db) => {
       counter.value = countingDatabase(db);
-      return counter.value.db;
+      const counted = counter.value.db;
+      return {
+        ...counted,
+        listen: (channel, onNotify, onConnection) =>
+          counted.listen(
+            channel,
+            (payload) => {
+              onNotify(payload);
+              if (channel === CATALOGUE_CHANNEL) heard.push(payload);
+            },
+            onConnection,
+          ),
+      };
     },
   });
   ({ token } = await newCustomer(server));
@@ -66,6 +96,8 @@ afterAll(async () => server?.stop());
 
 describe(`search cache on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
   it('when the same search is asked twice, then the second answer is the same and runs no search statement', async () => {
+    // The set-up's own writes notify after they commit; heard late, they would empty the cache between the asks.
+    await caughtUp();
     const first = await suggest(server.url, 'Paneer');
     const statements = await counter.value!.count(async () => {
       expect(await suggest(server.url, '  paneer ')).toEqual(first);
