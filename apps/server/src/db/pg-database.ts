@@ -64,6 +64,13 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => log.warn({ err: error }, 'idle connection lost; the pool replaces it'));
+  // Every new connection gets a listener of its own as it is made: a FATAL (pg_terminate_backend, a failover)
+  // can come in the same read as its first ReadyForQuery, and pg parses it before `await pool.connect()`
+  // resumes and the transaction adds one. An 'error' event with no listener ends the process. The request then
+  // finds the connection "not queryable" and answers 503; the pool drops the connection on release.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.debug({ err: error }, 'connection lost; its request answers 503')),
+  );
   await pool.query('select 1');
   const statements = new PreparedStatementNames();
   const base = wrap(pool, statements);
