@@ -96,5 +96,21 @@ if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
 }
 await postgresRun;
 
+// Mutation check of packages/core without its static mutants (ADR 0069): incremental, so Stryker re-tests only
+// the mutants of code and tests that changed since the committed report in stryker/incremental/ and reuses the
+// rest; a score under 90% fails the run.
+if (
+  !run('mutation check of packages/core (Stryker, incremental)', 'npm', [
+    'run',
+    'test:mutation:ci',
+    '--silent',
+    '--',
+    '--reporters',
+    'clear-text,json,html',
+  ])
+) {
+  totals.failed += 1;
+}
+
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
