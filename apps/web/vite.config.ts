@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellOnly } from './app-shell-precache.js';
+import { REACT_ON_PREACT } from './react-on-preact.js';
 import { routePreloads } from './route-preloads.js';
 import { MANIFEST_FILES, webAppManifest } from './web-app-manifest.js';
 
@@ -79,7 +80,10 @@ export default defineConfig({
   // The build's version, attached to bug reports (issue 16 item 3).
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    alias: { '@tokri/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    alias: {
+      '@tokri/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      ...REACT_ON_PREACT,
+    },
   },
   server: {
     port: 5173,
