@@ -35,7 +35,9 @@ const nativeShellBuild = process.env.VITE_NATIVE_SHELL === 'true';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // No Fast Refresh: React's refresh runtime cannot re-render Preact's components, so an edit would be accepted
+    // and not shown; without it `vite dev` reloads the page instead (ADR 0067).
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     !nativeShellBuild && webAppManifests(),
     // /home's page chunks, announced by the server in /home's HTML (ADR 0060).
