@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LIBRARIES_USING_REACT, REACT_ON_PREACT } from './apps/web/react-on-preact.js';
 
 const core = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+const esModuleBuild = (file: string) => fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
 
 export default defineConfig({
@@ -56,10 +58,25 @@ export default defineConfig({
       },
       {
         extends: true,
+        // On Preact, as the build (ADR 0067). Testing Library's and React Router's ES module builds: their CommonJS
+        // ones (what Node's conditions pick here) would `require` react and react-dom themselves, past the aliases.
+        resolve: {
+          alias: {
+            '@tokri/core': core,
+            // Before react-dom's own alias: the first match wins.
+            'react-dom/test-utils': fileURLToPath(new URL('./apps/web/preact-act.ts', import.meta.url)),
+            ...REACT_ON_PREACT,
+            '@testing-library/react': esModuleBuild(
+              '@testing-library/react/dist/@testing-library/react.esm.js',
+            ),
+            'react-router': esModuleBuild('react-router/dist/development/index.mjs'),
+          },
+        },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          server: { deps: { inline: LIBRARIES_USING_REACT } },
         },
       },
     ],

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShellOnly } from './app-shell-precache.js';
+import { REACT_ON_PREACT } from './react-on-preact.js';
 import { routePreloads } from './route-preloads.js';
 import { MANIFEST_FILES, webAppManifest } from './web-app-manifest.js';
 
@@ -34,7 +35,9 @@ const nativeShellBuild = process.env.VITE_NATIVE_SHELL === 'true';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // No Fast Refresh: React's refresh runtime cannot re-render Preact's components, so an edit would be accepted
+    // and not shown; without it `vite dev` reloads the page instead (ADR 0067).
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     !nativeShellBuild && webAppManifests(),
     // /home's page chunks, announced by the server in /home's HTML (ADR 0060).
@@ -79,7 +82,10 @@ export default defineConfig({
   // The build's version, attached to bug reports (issue 16 item 3).
   define: { __APP_VERSION__: JSON.stringify(version) },
   resolve: {
-    alias: { '@tokri/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)) },
+    alias: {
+      '@tokri/core': fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url)),
+      ...REACT_ON_PREACT,
+    },
   },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ThemeChoice } from '../features/theme/theme-store.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { Toaster } from '../shared/ui/sonner.js';
 
 /**

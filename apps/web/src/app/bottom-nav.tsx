@@ -1,6 +1,6 @@
 import { CalendarClock, Home, Package, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.js';
 
 const TABS = [
   { to: '/home', key: 'nav.home', Icon: Home },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 
 /** Spec §2 error screen. Uses plain links so it works even when the router itself failed. */
 export function ErrorScreen({ onRetry }: { onRetry?: () => void }) {

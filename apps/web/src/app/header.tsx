@@ -1,11 +1,11 @@
 import { Heart, ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 // Not the location index: that also re-exports LocationSetup for the lazy addresses page, and importing it
 // from the shell would pull LocationSetup into the first download (the /home JS budget).
 import { HeaderLocation } from '../features/location/components/header-location.js';
 import { NotificationBell } from '../features/notifications/index.js';
 import { useBadges } from '../features/shop/use-badges.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useAuth } from '../shared/session/use-auth.js';
 
 function CountBadge({ count }: { count: number }) {

@@ -9,7 +9,6 @@ import {
   type RealtimeEvent,
   shortOrderId,
 } from '@tokri/core';
-import i18next from 'i18next';
 import type { Location } from 'react-router';
 import { applyAdminOrderChange } from '../features/admin/admin-orders-api.js';
 import {
@@ -28,6 +27,7 @@ import {
 import { readConfirmationState } from '../features/orders/utils/confirmation-state.js';
 import { purchaseMonitoring } from '../features/purchase-monitoring/index.js';
 import { sendDeviceToken } from '../features/push/native/native-bridge.js';
+import { translator } from '../i18n/translator.js';
 import { realtime, watchConnectivity } from '../shared/realtime/realtime.js';
 import type { EventMeta } from '../shared/realtime/realtime-types.js';
 import { sessionStore } from '../shared/session/session-store.js';
@@ -48,7 +48,7 @@ export interface LiveRouter {
 const QUIET_REPLAY_MS = 2 * 60 * 1000;
 
 const t = (key: string, options?: Record<string, unknown>): string =>
-  String(i18next.t(key as 'app.name', options as never));
+  String(translator.t(key as 'app.name', options as never));
 
 function notificationSound(notification: NotificationView) {
   const status = notification.metadata?.status;

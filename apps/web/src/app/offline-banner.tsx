@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useOnline } from '../shared/network/use-online.js';
 
 /**

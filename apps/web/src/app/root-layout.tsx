@@ -1,8 +1,8 @@
 import { decideRouteAccess } from '@tokri/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageDialog } from '../features/language/language-dialog.js';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useAuth } from '../shared/session/use-auth.js';
 import { Spinner } from '../shared/ui/spinner.js';
 import { BottomNav } from './bottom-nav.js';

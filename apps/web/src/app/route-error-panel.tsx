@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useOnline } from '../shared/network/use-online.js';
 import { Button } from '../shared/ui/button.js';
 import { OfflineNotice } from '../shared/ui/offline-notice.js';

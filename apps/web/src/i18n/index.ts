@@ -1,8 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tokri/core';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en, type Resources } from './en.js';
 import { loadScriptFont } from './script-fonts.js';
+import { translator } from './translator.js';
 
 /** Spec §3: the chosen language is stored on the device under preferred_language. */
 export const LANGUAGE_STORAGE_KEY = 'preferred_language';
@@ -17,7 +16,7 @@ export function storedLanguage(): Language | null {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+  return isLanguage(translator.language) ? translator.language : DEFAULT_LANGUAGE;
 }
 
 /**
@@ -30,8 +29,8 @@ const otherLanguages: Record<Exclude<Language, 'en'>, () => Promise<Resources>> 
 };
 
 async function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await otherLanguages[language]());
+  if (language === 'en' || translator.hasResourceBundle(language, 'translation')) return;
+  translator.addResourceBundle(language, 'translation', await otherLanguages[language]());
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -43,7 +42,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     // private mode: the choice still applies for this visit
   }
   document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
+  await translator.changeLanguage(language);
 }
 
 export async function initI18n() {
@@ -54,19 +53,5 @@ export async function initI18n() {
     language === 'en' ? null : await otherLanguages[language]().catch((): Resources | null => null);
   document.documentElement.lang = chosen ? language : DEFAULT_LANGUAGE;
   if (chosen) loadScriptFont(language);
-  return i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, ...(chosen ? { [language]: { translation: chosen } } : {}) },
-    lng: chosen ? language : DEFAULT_LANGUAGE,
-    fallbackLng: false,
-    returnObjects: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-}
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
+  translator.init({ en, ...(chosen ? { [language]: chosen } : {}) }, chosen ? language : DEFAULT_LANGUAGE);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.js';
 
 /** The interface language; components using it re-render (and query keys change) when it switches. */
 export function useLanguage(): Language {

@@ -1,8 +1,8 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/index.js';
 import { useFavorites } from '../../features/favorites/index.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';

@@ -1,6 +1,6 @@
 import { MapPinHouse, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

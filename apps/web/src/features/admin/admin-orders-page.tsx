@@ -1,7 +1,7 @@
 import { ADMIN_FILTER_STATUSES, type OrderStatus } from '@tokri/core';
 import { Radio, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { Button } from '../../shared/ui/button.js';

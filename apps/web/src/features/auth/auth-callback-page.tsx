@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Spinner } from '../../shared/ui/spinner.js';

@@ -1,7 +1,7 @@
 import type { AccountDeletionStatus } from '@tokri/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { api } from '../../shared/api/api-client.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useFeatureText } from '../../shared/i18n/feature-texts.js';

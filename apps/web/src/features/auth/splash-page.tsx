@@ -1,6 +1,6 @@
 import { Clock, Leaf, Milk } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { LanguageSelect } from '../language/index.js';
 
 export function SplashPage() {

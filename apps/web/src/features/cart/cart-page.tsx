@@ -1,7 +1,7 @@
 import { ShoppingBasket, Truck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';

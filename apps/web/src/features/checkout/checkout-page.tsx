@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBasket } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ordersKeys } from '../../shared/api/order-keys.js';
 import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
 import { useFormat } from '../../shared/format/use-format.js';

@@ -226,7 +226,7 @@ describe('the rider app', () => {
     expect(writes).toEqual([]);
     const dialog = screen.getByRole('dialog', { name: 'Mark Toned Milk refused by the customer?' });
     expect(dialog.textContent).toContain('drops by ₹60');
-    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Leaking' } });
+    fireEvent.input(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Leaking' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, mark it' })));
     expect(writes).toEqual([
       {
@@ -284,14 +284,14 @@ describe('the rider app', () => {
     expect(cash.value).toBe('450');
     expect(within(form).queryByLabelText('Why is the cash different?')).toBeNull();
 
-    fireEvent.change(otp, { target: { value: '12a34' } });
+    fireEvent.input(otp, { target: { value: '12a34' } });
     expect(otp.value).toBe('1234');
-    fireEvent.change(cash, { target: { value: '400' } });
+    fireEvent.input(cash, { target: { value: '400' } });
     await act(async () => fireEvent.submit(form));
     expect(within(form).getByText('Say why the cash is not the amount due.')).toBeTruthy();
     expect(writes).toEqual([]);
 
-    fireEvent.change(within(form).getByLabelText('Why is the cash different?'), {
+    fireEvent.input(within(form).getByLabelText('Why is the cash different?'), {
       target: { value: 'Customer paid ₹400, rest on UPI' },
     });
     await act(async () => fireEvent.submit(form));

@@ -1,5 +1,5 @@
 import type { HomeSections } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { SearchBox } from '../search/index.js';
 import { useHomeSections } from './api/get-home-sections.js';

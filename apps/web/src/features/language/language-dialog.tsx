@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGE_ENDONYMS } from '../../i18n/languages.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useCurrentUser } from '../../shared/session/use-auth.js';
 import { ModalDialog } from '../../shared/ui/modal-dialog.js';
 import { useChooseLanguage } from './use-choose-language.js';

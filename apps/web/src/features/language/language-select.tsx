@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
 import { LANGUAGE_ENDONYMS } from '../../i18n/languages.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useChooseLanguage } from './use-choose-language.js';
 
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Page } from '../../shared/ui/page.js';
 import { PrivacyPolicyPage } from './privacy-policy-page.js';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Page } from '../../shared/ui/page.js';
 import { privacyPolicyTexts } from './i18n/privacy-policy-texts.js';
 

@@ -12,7 +12,7 @@ import { createLocationStore, type LocationDeps } from './location-store.js';
 import { fallbackLocation, type Translate, toLocation } from './location-text.js';
 import type { Location } from './location-types.js';
 
-/** English strings with {{placeholders}} filled, as i18next would. */
+/** English strings with {{placeholders}} filled, as the translator does. */
 const translate: Translate = (key, values) => {
   const text = key
     .split('.')

@@ -1,6 +1,6 @@
 import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
-import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
+import { translator } from '../../i18n/translator.js';
 import { nativeGeolocation } from '../../shared/native/geolocation.js';
 import { browserGeolocation, getPosition } from './geolocation.js';
 import { reverseGeocode } from './location-api.js';
@@ -165,7 +165,7 @@ export const locationStore = createLocationStore({
   reverseGeocode: (lat, lng) => reverseGeocode(lat, lng),
   storage: browserStorage,
   now: () => Date.now(),
-  translate: (key, values) => (values ? i18next.t(key, values) : i18next.t(key)),
+  translate: (key, values) => (values ? translator.t(key, values) : translator.t(key)),
   // Spec §5 asks for the browser's own alert here.
   alert: (message) => window.alert(message),
   logError: (message, detail) => console.error(message, detail ?? ''),

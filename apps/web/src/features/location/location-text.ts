@@ -1,5 +1,5 @@
 import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
-import type { TFunction } from 'i18next';
+import type { Translate as TextOf } from '../../i18n/translator.js';
 import type { Location } from './location-types.js';
 
 /** The strings this module needs, so the rules can be tested without the app's i18n set up. */
@@ -13,9 +13,9 @@ export type LocationTextKey =
   | 'location.errors.failed';
 export type Translate = (key: LocationTextKey, values?: { lat: string; lng: string }) => string;
 
-/** The app's i18next `t` as a Translate. */
+/** The app's `t` as a Translate. */
 export const fromT =
-  (t: TFunction): Translate =>
+  (t: TextOf): Translate =>
   (key, values) =>
     values ? t(key, values) : t(key);
 

@@ -1,7 +1,7 @@
 import type { NotificationView } from '@tokri/core';
 import { BellOff, Settings } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useNow } from '../../shared/hooks/use-now.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

@@ -1,7 +1,7 @@
 import { CircleCheck, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

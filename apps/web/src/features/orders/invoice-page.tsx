@@ -1,8 +1,8 @@
 import type { Invoice, InvoiceLine, InvoiceTax } from '@tokri/core';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { Button } from '../../shared/ui/button.js';
 import { QueryError } from '../../shared/ui/query-error.js';

@@ -1,7 +1,7 @@
 import { CreditCard, FileText, MapPin, PackageX, RotateCcw, Truck, XCircle } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';

@@ -1,6 +1,6 @@
 import { ChevronRight, Package } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

@@ -1,6 +1,6 @@
 import { Bike, Check, Clock, PackageX, Radio } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import type { OrderView } from '../../shared/types/order.js';

@@ -1,8 +1,8 @@
 import { errorMessage, type SavedPaymentMethod } from '@tokri/core';
 import { CreditCard, Smartphone, Star, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';

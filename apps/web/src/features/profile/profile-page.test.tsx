@@ -73,7 +73,7 @@ describe('profile page', () => {
     });
     renderPage();
     const field = await screen.findByLabelText('Date of birth');
-    fireEvent.change(field, { target: { value: '01/01/2020' } });
+    fireEvent.input(field, { target: { value: '01/01/2020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(message)).toBeTruthy();

@@ -19,9 +19,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../i18n/index.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { useCurrentUser } from '../../shared/session/use-auth.js';
 import { useShareOrCopy } from '../../shared/share/use-share-or-copy.js';

@@ -10,9 +10,9 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../i18n/index.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { SoundToggle } from '../../shared/sound/sound-toggle.js';
 import { SoundVolume } from '../../shared/sound/sound-volume.js';
 import { Page } from '../../shared/ui/page.js';

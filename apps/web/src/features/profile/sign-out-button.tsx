@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Button } from '../../shared/ui/button.js';
 

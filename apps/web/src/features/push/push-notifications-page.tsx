@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BellRing, Send, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useFormat } from '../../shared/format/use-format.js';
 import { SoundToggle } from '../../shared/sound/sound-toggle.js';
 import { Button } from '../../shared/ui/button.js';

@@ -8,9 +8,9 @@ import {
 } from '@tokri/core';
 import { CalendarClock, Package, Plus, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useNow } from '../../shared/hooks/use-now.js';
 import { EmptyState } from '../../shared/ui/empty-state.js';

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { setTheme, type ThemeChoice, useTheme } from './theme-store.js';
 
 const OPTIONS: { value: ThemeChoice; Icon: typeof Sun }[] = [

@@ -103,7 +103,7 @@ describe('WalletPage', () => {
     vi.mocked(api).mockResolvedValue(VIEW as never);
     renderAt();
     await screen.findByTestId('wallet-balance');
-    fireEvent.change(screen.getByLabelText('Amount in rupees'), { target: { value: '20' } });
+    fireEvent.input(screen.getByLabelText('Amount in rupees'), { target: { value: '20' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add money' })));
     expect(screen.getByText('Enter a whole amount between ₹50 and ₹10,000.')).toBeTruthy();
     expect(vi.mocked(api).mock.calls.filter(([path]) => path === '/api/wallet/topups')).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { formatIstDate, formatIstDateTime, formatRupees, parsePackSize } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/index.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /** ₹, IST dates and pack sizes in the interface language; re-renders when the language changes. */
 export function useFormat() {

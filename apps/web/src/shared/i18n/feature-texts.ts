@@ -1,7 +1,7 @@
 import type { Language } from '@tokri/core';
-import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { translator } from '../../i18n/translator.js';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
@@ -15,13 +15,13 @@ export type FeatureText<T> = (key: FeatureTextKey<T>, options?: Record<string, s
 export interface FeatureTexts<T> {
   namespace: string;
   texts: Record<Language, T>;
-  /** Adds the namespace to an i18next instance (the app's, or a test's), once. */
-  register(instance: I18n): void;
+  /** Adds the namespace to the app's translator, once. */
+  register(instance: typeof translator): void;
 }
 
 /**
  * Texts that ship in a feature's own lazy chunk instead of the app's main bundle (so /home does not pay for
- * screens it never shows), as an i18next namespace of their own.
+ * screens it never shows), as a namespace of their own in the translator.
  */
 export function featureTexts<T extends object>(
   namespace: string,
@@ -46,7 +46,7 @@ export function useFeatureText<T>(feature: FeatureTexts<T>): FeatureText<T> {
   const language = i18n.language as Language;
   return useMemo(() => {
     // The app's typed keys cover only its own namespace; these keys are typed by FeatureTextKey instead.
-    const translate = i18n.t as unknown as (key: string, options: Record<string, unknown>) => unknown;
-    return (key, options) => String(translate(key, { ...options, lng: language, ns: feature.namespace }));
+    return (key, options) =>
+      String(i18n.t(key as never, { ...options, lng: language, ns: feature.namespace }));
   }, [i18n, language, feature]);
 }

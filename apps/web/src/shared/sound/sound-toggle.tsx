@@ -1,6 +1,6 @@
 import { DEFAULT_SOUND_SETTINGS } from '@tokri/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { playSound, unlockAudio } from './sound-player.js';
 import { soundPreference, useSoundEnabled } from './sound-settings.js';
 

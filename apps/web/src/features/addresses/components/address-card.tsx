@@ -1,6 +1,6 @@
 import { formatIndianPhone } from '@tokri/core';
 import { CircleAlert, Pencil, Star, Trash2, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import type { SavedAddress } from '../api/addresses-api.js';
 import { addressLine } from '../utils/address-draft.js';
 

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import type { AddressDraft, AddressLabel, DraftField } from '../utils/address-draft.js';

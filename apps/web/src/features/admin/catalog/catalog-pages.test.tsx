@@ -59,11 +59,11 @@ describe('ProductForm', () => {
     );
     renderWith(<ProductForm categories={CATEGORIES} imagesSlot={<p>images go here</p>} />);
     expect(screen.getByText('images go here')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Paneer' } });
-    fireEvent.change(screen.getByLabelText('Price in rupees (before discount)'), {
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Paneer' } });
+    fireEvent.input(screen.getByLabelText('Price in rupees (before discount)'), {
       target: { value: '90.50' },
     });
-    fireEvent.change(screen.getByLabelText('Unit (for example 500 g)'), { target: { value: '200 g' } });
+    fireEvent.input(screen.getByLabelText('Unit (for example 500 g)'), { target: { value: '200 g' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
 
     const sent = vi.mocked(api).mock.calls[0]!;
@@ -91,8 +91,8 @@ describe('ProductForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a pack' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add a pack' }));
     const names = screen.getAllByLabelText('Pack name');
-    fireEvent.change(names[0]!, { target: { value: 'Small' } });
-    fireEvent.change(names[1]!, { target: { value: 'Big' } });
+    fireEvent.input(names[0]!, { target: { value: 'Small' } });
+    fireEvent.input(names[1]!, { target: { value: 'Big' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove pack Small' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     const body = vi.mocked(api).mock.calls[0]![1]!.body as { packs: { name: string; sortOrder: number }[] };

@@ -49,9 +49,9 @@ describe('ReceiveLotForm', () => {
     );
     await screen.findByText('No lots yet: this product is stocked without dates.');
     fireEvent.change(screen.getByLabelText('Product or pack'), { target: { value: 'v1' } });
-    fireEvent.change(screen.getByLabelText('Quantity received'), { target: { value: '24' } });
-    fireEvent.change(screen.getByLabelText('Packed on'), { target: { value: '2026-11-25' } });
-    fireEvent.change(screen.getByLabelText('Best before'), { target: { value: '2026-11-28' } });
+    fireEvent.input(screen.getByLabelText('Quantity received'), { target: { value: '24' } });
+    fireEvent.input(screen.getByLabelText('Packed on'), { target: { value: '2026-11-25' } });
+    fireEvent.input(screen.getByLabelText('Best before'), { target: { value: '2026-11-28' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Receive lot' })));
     const post = vi.mocked(api).mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(post[0]).toBe('/api/admin/lots');

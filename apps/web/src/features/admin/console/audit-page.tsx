@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';

@@ -1,7 +1,7 @@
 import { toIstDate } from '@tokri/core';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
 import { useMapToken } from '../../location/index.js';

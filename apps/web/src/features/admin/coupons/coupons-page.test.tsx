@@ -85,17 +85,17 @@ describe('AdminCouponsPage', () => {
     await screen.findByTestId('admin-coupon');
     fireEvent.click(screen.getByRole('button', { name: 'New coupon' }));
     const form = screen.getByRole('form', { name: 'New coupon' });
-    fireEvent.change(within(form).getByLabelText('Code'), { target: { value: 'SAVE10' } });
+    fireEvent.input(within(form).getByLabelText('Code'), { target: { value: 'SAVE10' } });
     fireEvent.click(within(form).getByLabelText('Fixed amount off'));
-    fireEvent.change(within(form).getByLabelText('Amount off (₹)'), { target: { value: '50' } });
-    fireEvent.change(within(form).getByLabelText('Minimum order (₹)'), { target: { value: '299.50' } });
-    fireEvent.change(within(form).getByLabelText('Uses per customer'), { target: { value: '2' } });
+    fireEvent.input(within(form).getByLabelText('Amount off (₹)'), { target: { value: '50' } });
+    fireEvent.input(within(form).getByLabelText('Minimum order (₹)'), { target: { value: '299.50' } });
+    fireEvent.input(within(form).getByLabelText('Uses per customer'), { target: { value: '2' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' })));
     const code = within(form).getByLabelText('Code');
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Another coupon already uses the code SAVE10.')).toBeTruthy();
 
-    fireEvent.change(code, { target: { value: 'flat50' } });
+    fireEvent.input(code, { target: { value: 'flat50' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Coupon FLAT50 saved'));
     expect(vi.mocked(api)).toHaveBeenCalledWith('/api/admin/coupons', {

@@ -1,8 +1,8 @@
 import { type AdminCoupon, formatIstDate, startOfIstDay } from '@tokri/core';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';

@@ -1,8 +1,8 @@
 import { type AdminCharts, INTL_LOCALE, IST_TIME_ZONE, type Language, startOfIstDay } from '@tokri/core';
 import type { ChartConfiguration } from 'chart.js';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';

@@ -55,8 +55,8 @@ describe('DeliverWithoutCode', () => {
     expect(screen.getByText('Enter the cash in rupees, for example 345 or 345.50.')).toBeTruthy();
     expect(api).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '  Code locked after 5 tries  ' } });
-    fireEvent.change(screen.getByLabelText('Cash the rider collected (₹)'), { target: { value: '249.50' } });
+    fireEvent.input(screen.getByLabelText('Reason'), { target: { value: '  Code locked after 5 tries  ' } });
+    fireEvent.input(screen.getByLabelText('Cash the rider collected (₹)'), { target: { value: '249.50' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' })));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith(`/api/admin/orders/${ORDER.id}/deliver`, {
@@ -71,7 +71,7 @@ describe('DeliverWithoutCode', () => {
     renderFor({ ...ORDER, paymentMethod: 'online' });
     fireEvent.click(screen.getByRole('button', { name: 'Deliver without code' }));
     expect(screen.queryByLabelText('Cash the rider collected (₹)')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Phone died' } });
+    fireEvent.input(screen.getByLabelText('Reason'), { target: { value: 'Phone died' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' })));
     await waitFor(() =>
       expect(api).toHaveBeenCalledWith(`/api/admin/orders/${ORDER.id}/deliver`, {

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@tokri/core';
 import { Download } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { api } from '../../../shared/api/api-client.js';
 import { Button } from '../../../shared/ui/button.js';
 import { toast } from '../../../shared/ui/toast.js';

@@ -1,8 +1,8 @@
 import { formatIstDate, type IstDate, startOfIstDay } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';

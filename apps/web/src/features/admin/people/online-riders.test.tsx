@@ -41,6 +41,9 @@ function renderOnlineRiders() {
 
 beforeAll(async () => {
   await initI18n();
+  // The map's lazy chunk is loaded once before the tests: on Preact the web tests run react-leaflet through Vite
+  // (ADR 0067), and on a loaded machine that first load alone took longer than waitFor's second below.
+  await import('./online-riders-map.js');
 });
 afterEach(() => {
   document.body.innerHTML = '';

@@ -141,9 +141,9 @@ describe('RidersPage', () => {
     expect(row.textContent).toContain('Delivered today: 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a rider' }));
-    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Suresh' } });
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'suresh@gmail.com' } });
-    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '98450 12345' } });
+    fireEvent.input(screen.getByLabelText('Full name'), { target: { value: 'Suresh' } });
+    fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'suresh@gmail.com' } });
+    fireEvent.input(screen.getByLabelText('Mobile number'), { target: { value: '98450 12345' } });
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Tokri Jayanagar (Bengaluru)' })).toBeTruthy(),
     );
@@ -242,7 +242,7 @@ describe('CustomerDetailPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Block customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Block this customer?' });
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Fraud' } });
+    fireEvent.input(within(dialog).getByLabelText('Reason'), { target: { value: 'Fraud' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Block' })));
 
     expect(vi.mocked(api)).toHaveBeenCalledWith('/api/admin/customers/c1/block', {

@@ -69,7 +69,7 @@ afterEach(async () => {
 });
 
 const typeInto = (form: HTMLElement, label: string, value: string) =>
-  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.input(within(form).getByLabelText(label), { target: { value } });
 
 describe('AdminStoresPage', () => {
   it('when stores are listed, then each shows its area and its hours, closed days included', async () => {

@@ -1,8 +1,8 @@
 import { formatIstDate, type IstDate, startOfIstDay } from '@tokri/core';
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';

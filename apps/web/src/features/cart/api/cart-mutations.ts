@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { tapFeedback } from '../../../shared/native/haptics.js';

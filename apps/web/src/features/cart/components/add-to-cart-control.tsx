@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useCartActions, useCartLineBusy } from '../api/cart-mutations.js';
 import { useCartQuantity } from '../api/get-cart.js';
 import { usePendingQuantity, WaitingNote } from '../offline/pending-cart.js';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { useCartActions, useCartLineBusy } from '../api/cart-mutations.js';
 import { useCartQuantity } from '../api/get-cart.js';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatRupees } from '@tokri/core';
-import i18next from 'i18next';
 import { currentLanguage } from '../../../i18n/index.js';
+import { translator } from '../../../i18n/translator.js';
 import { api } from '../../../shared/api/api-client.js';
 import { isOnline } from '../../../shared/network/use-online.js';
 import { sessionStore } from '../../../shared/session/session-store.js';
@@ -18,8 +18,8 @@ import { type CartConflict, replayOfflineCart } from './replay-offline-cart.js';
 
 /** A text for the conflicts toast, from the offline cart's own (lazy) texts. */
 function text(key: string, options: Record<string, unknown> = {}): string {
-  offlineCartTexts.register(i18next);
-  const translate = i18next.t as unknown as (key: string, options: object) => unknown;
+  offlineCartTexts.register(translator);
+  const translate = translator.t as unknown as (key: string, options: object) => unknown;
   return String(translate(key, { ...options, ns: offlineCartTexts.namespace }));
 }
 

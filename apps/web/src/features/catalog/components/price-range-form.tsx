@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import { formatRupeesInput, parseRupees } from '../utils/rupee-input.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 
 /** What the customer pays, with the MRP struck through when there is a discount. */

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@tokri/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { AddToCartControl } from '../../cart/index.js';
 import { FavoriteButton } from '../../favorites/index.js';

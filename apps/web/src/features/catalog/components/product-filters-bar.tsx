@@ -1,7 +1,7 @@
 import type { ProductSort } from '@tokri/core';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { useCategories } from '../api/get-categories.js';
 import { activeFilterCount, DEFAULT_FILTERS, type ProductFilters, SORTS } from '../utils/product-filters.js';

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { QueryError } from '../../../shared/ui/query-error.js';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Page } from '../../../shared/ui/page.js';
 import { SearchBox, SearchResults } from '../../search/index.js';
 import { ProductFiltersBar } from '../components/product-filters-bar.js';

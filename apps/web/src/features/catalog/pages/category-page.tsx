@@ -1,6 +1,6 @@
 import { FolderX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';

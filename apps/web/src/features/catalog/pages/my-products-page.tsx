@@ -1,6 +1,6 @@
 import { Eye, History, type LucideIcon, Repeat } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { Page } from '../../../shared/ui/page.js';

@@ -1,8 +1,8 @@
 import type { ProductDetail } from '@tokri/core';
 import { PackageX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { BestBeforeNote } from '../../../shared/freshness/best-before-note.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Page } from '../../../shared/ui/page.js';
 import { ProductList } from '../components/product-list.js';
 import type { ProductFilters } from '../utils/product-filters.js';

@@ -1,6 +1,6 @@
 import { CircleAlert, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import type { AddressDraft, DraftField } from '../../addresses/index.js';
 import type { SavedAddress } from '../api/checkout-api.js';
 import { NEW_ADDRESS } from '../utils/address-choice.js';

@@ -1,7 +1,7 @@
 import type { CouponOffer } from '@tokri/core';
 import { TicketPercent } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { OfferList } from './offer-list.js';

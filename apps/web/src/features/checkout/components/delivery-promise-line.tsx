@@ -1,6 +1,6 @@
 import type { DeliveryPromise } from '@tokri/core';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 
 export type PromiseState =
   | { kind: 'promise'; promise: DeliveryPromise; storeName: string | null }

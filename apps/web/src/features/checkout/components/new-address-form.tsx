@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { TextField } from '../../../shared/ui/text-field.js';
 import type { AddressDraft, DraftField } from '../../addresses/index.js';
 

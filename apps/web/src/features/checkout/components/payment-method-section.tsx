@@ -1,5 +1,5 @@
 import { Banknote, CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import type { PaymentMethodKind } from '../../../shared/types/order.js';
 
 const METHODS = [

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import type { CheckoutProblem } from '../utils/checkout-errors.js';
 
 /** A refusal that belongs to the whole order (out of stock, or anything not about the address or coupon). */

@@ -1,7 +1,7 @@
 import type { RiderAssignment, RiderOrderLine } from '@tokri/core';
 import { MapPin, Navigation, Phone } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { useMapToken } from '../../location/index.js';

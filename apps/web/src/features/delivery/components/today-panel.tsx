@@ -1,5 +1,5 @@
 import type { RiderToday } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { useDeliveryText } from '../delivery-texts.js';
 

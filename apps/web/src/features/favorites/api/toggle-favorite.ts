@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductSummary } from '@tokri/core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { api } from '../../../shared/api/api-client.js';
 import { ApiError } from '../../../shared/api/api-error.js';
 import { sessionStore } from '../../../shared/session/session-store.js';

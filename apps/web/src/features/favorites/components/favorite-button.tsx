@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useToggleFavorite } from '../api/toggle-favorite.js';
 import { useIsFavorite } from '../api/use-is-favorite.js';
 

@@ -1,6 +1,6 @@
 import type { Category } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useCategories } from '../../catalog/index.js';
 

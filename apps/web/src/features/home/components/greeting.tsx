@@ -1,5 +1,5 @@
 import { istDayPart } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useCurrentUser } from '../../../shared/session/use-auth.js';
 
 /** "Good morning, Priya": the time of day in IST, whatever the phone's time zone. */

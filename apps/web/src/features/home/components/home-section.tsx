@@ -1,6 +1,6 @@
 import type { ProductSummary, SpecialOffer } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { ProductCard } from '../../catalog/index.js';
 

@@ -1,6 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useAuth } from '../../../shared/session/use-auth.js';
 import { useMapToken, useServedHere } from '../location-api.js';
 import { locationStore, useLocationState, usePassiveDetection } from '../location-store.js';

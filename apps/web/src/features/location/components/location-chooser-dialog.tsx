@@ -1,5 +1,5 @@
 import { Crosshair, Map as MapIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { LocationOption } from './location-option.js';

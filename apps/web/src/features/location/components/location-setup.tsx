@@ -1,6 +1,6 @@
 import { Crosshair, Map as MapIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useMapToken } from '../location-api.js';
 import { locationStore, useLocationState } from '../location-store.js';
 import type { Location, LocationSource } from '../location-types.js';

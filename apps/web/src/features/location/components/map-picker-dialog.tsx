@@ -1,6 +1,6 @@
 import { Crosshair, ImageOff, MapPin } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { reverseGeocode } from '../location-api.js';

@@ -1,8 +1,8 @@
 import type { NotificationView } from '@tokri/core';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNow } from '../../../shared/hooks/use-now.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { useLatestNotifications, useMarkAllRead, useMarkRead } from '../api/notifications-api.js';

@@ -1,7 +1,7 @@
 import type { NotificationView } from '@tokri/core';
 import { Bell, CreditCard, type LucideIcon, Megaphone, Package, Truck, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.js';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { type NotificationIconKind, notificationIconKind } from '../utils/notification-display.js';
 import { relativeTime } from '../utils/relative-time.js';
 

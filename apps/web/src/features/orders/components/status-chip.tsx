@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { statusTone, TONE_CLASSES } from '../utils/order-status.js';
 
 /** An order status as a coloured, translated chip. */

@@ -1,6 +1,6 @@
 import type { RiderPositionView } from '@tokri/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { loadRiderMap, mapProviderFor, useMapToken } from '../../location/index.js';
 

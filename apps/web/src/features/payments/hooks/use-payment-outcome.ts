@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { ordersKeys } from '../../../shared/api/order-keys.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { reportPaymentFailure, type SignedPayment, verifyPayment } from '../api/payments-api.js';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { apiUrl } from '../../../shared/api/api-origin.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { startPayment } from '../api/payments-api.js';

@@ -49,7 +49,7 @@ function renderBox() {
   act(() => {
     input.focus();
   });
-  fireEvent.change(input, { target: { value: 'doodh' } });
+  fireEvent.input(input, { target: { value: 'doodh' } });
   return input;
 }
 

@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@tokri/core';
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { EmptyState } from '../../../shared/ui/empty-state.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';

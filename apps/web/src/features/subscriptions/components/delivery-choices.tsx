@@ -1,6 +1,6 @@
 import { Banknote, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { addressLine, type SavedAddress } from '../../addresses/index.js';
 import { useSubscriptionText } from '../i18n/texts.js';
 import type { CreateDraft } from '../utils/create-form.js';

@@ -8,7 +8,7 @@ import { subscriptionsEn } from './en.js';
 import { subscriptionsHi } from './hi.js';
 import { subscriptionsTe } from './te.js';
 
-/** The subscription screens' texts, an i18next namespace of their own in the screens' lazy chunk. */
+/** The subscription screens' texts, a translator namespace of their own in the screens' lazy chunk. */
 export const subscriptionTexts = featureTexts('subscriptions', {
   en: subscriptionsEn,
   hi: subscriptionsHi,

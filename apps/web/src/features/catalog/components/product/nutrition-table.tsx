@@ -1,6 +1,6 @@
 import { INTL_LOCALE, type NutritionalInfo } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/use-language.js';
+import { useTranslation } from '../../../../i18n/use-translation.js';
 import { useFormat } from '../../../../shared/format/use-format.js';
 
 /** Tea and coffee state nutrition for the drink, not the leaves: the seed writes "100 ml (brewed)". */

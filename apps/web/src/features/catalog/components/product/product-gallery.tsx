@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.js';
 import { mediaUrl } from '../../../../shared/api/api-origin.js';
 import { ProductPicture } from '../product-picture.js';
 

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@tokri/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.js';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

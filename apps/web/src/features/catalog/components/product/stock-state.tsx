@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.js';
 
 /** Few enough left to say so. */
 export const LOW_STOCK = 5;
