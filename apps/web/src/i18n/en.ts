@@ -64,7 +64,7 @@ export const en = {
       mapArea: 'Selected Area',
       currentAddress: 'Current Location',
       currentArea: 'Your Location',
-      fullAddress: 'Location at {{lat}}, {{lng}}',
+      fullAddress: 'Location at {{latitude}}, {{longitude}}',
     },
     errors: {
       unavailable: 'Location services not available on this device.',

@@ -66,7 +66,7 @@ export const hi: Resources = {
       mapArea: 'चुना गया इलाका',
       currentAddress: 'मौजूदा लोकेशन',
       currentArea: 'आपकी लोकेशन',
-      fullAddress: 'लोकेशन {{lat}}, {{lng}} पर',
+      fullAddress: 'लोकेशन {{latitude}}, {{longitude}} पर',
     },
     errors: {
       unavailable: 'इस डिवाइस पर लोकेशन सेवाएँ उपलब्ध नहीं हैं।',

@@ -65,7 +65,7 @@ export const te: Resources = {
       mapArea: 'ఎంచుకున్న ప్రాంతం',
       currentAddress: 'ప్రస్తుత లొకేషన్',
       currentArea: 'మీ లొకేషన్',
-      fullAddress: '{{lat}}, {{lng}} వద్ద లొకేషన్',
+      fullAddress: '{{latitude}}, {{longitude}} వద్ద లొకేషన్',
     },
     errors: {
       unavailable: 'ఈ పరికరంలో లొకేషన్ సేవలు అందుబాటులో లేవు.',

@@ -1,6 +1,7 @@
 import type { ReverseGeocodeResult as GeocodeResult } from '@tokri/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../../i18n/en.js';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../i18n/index.js';
+import { translator } from '../../i18n/translator.js';
 import { readLocationCache, writeLocationCache } from './location-cache.js';
 import {
   CURRENT_POSITION_OPTIONS,
@@ -9,18 +10,15 @@ import {
   PASSIVE_POSITION_OPTIONS,
 } from './location-constants.js';
 import { createLocationStore, type LocationDeps } from './location-store.js';
-import { fallbackLocation, type Translate, toLocation } from './location-text.js';
+import { fallbackLocation, fromT, type Translate, toLocation } from './location-text.js';
 import type { Location } from './location-types.js';
 
-/** English strings with {{placeholders}} filled, as the translator does. */
-const translate: Translate = (key, values) => {
-  const text = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
-  return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) =>
-    name === 'lat' || name === 'lng' ? (values?.[name] ?? '') : '',
-  );
-};
+/** The app's own translator in English: a fake one hid that `lng` is the translator's language option. */
+const translate: Translate = fromT(translator.t);
+beforeAll(async () => {
+  await initI18n();
+  await changeLanguage('en');
+});
 
 const INDIRANAGAR: GeocodeResult = {
   area: 'Indiranagar',

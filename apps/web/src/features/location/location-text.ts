@@ -11,7 +11,7 @@ export type LocationTextKey =
   | 'location.fallback.fullAddress'
   | 'location.errors.unavailable'
   | 'location.errors.failed';
-export type Translate = (key: LocationTextKey, values?: { lat: string; lng: string }) => string;
+export type Translate = (key: LocationTextKey, values?: { latitude: string; longitude: string }) => string;
 
 /** The app's `t` as a Translate. */
 export const fromT =
@@ -31,7 +31,10 @@ export function fallbackLocation(kind: 'map' | 'current', lat: number, lng: numb
   return {
     address: t(kind === 'map' ? 'location.fallback.mapAddress' : 'location.fallback.currentAddress'),
     area: t(kind === 'map' ? 'location.fallback.mapArea' : 'location.fallback.currentArea'),
-    fullAddress: t('location.fallback.fullAddress', { lat: sixDecimals(lat), lng: sixDecimals(lng) }),
+    fullAddress: t('location.fallback.fullAddress', {
+      latitude: sixDecimals(lat),
+      longitude: sixDecimals(lng),
+    }),
     lat,
     lng,
     city: '',
