@@ -69,6 +69,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
     const key = idempotencyKey();
     const first = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
     const again = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');

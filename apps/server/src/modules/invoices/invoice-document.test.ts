@@ -204,6 +204,22 @@ describe('invoice document', () => {
     ]);
   });
 
+  it('when an inter-state invoice is credited, then the credit note’s tax is IGST too', () => {
+    const invoice = invoiceDocumentOf(
+      { ...ORDER, delivery_address: { ...ADDRESS, state: 'Tamil Nadu' } },
+      ITEMS,
+      INVOICING,
+    );
+    const note = creditNoteDocumentOf(invoice, [], {
+      amount_paise: 25_00,
+      cause: 'late_delivery',
+      gateway_refund_id: null,
+    });
+    expect(
+      note.lines.map((line) => [line.invoiceLine, line.igstPaise, line.cgstPaise, line.sgstPaise]),
+    ).toEqual([[2, 381, 0, 0]]);
+  });
+
   it('when any other refund is credited, then it is shared over every line by what each has left, the fee too', () => {
     const invoice = invoiceDocumentOf(ORDER, ITEMS, INVOICING);
     const note = creditNoteDocumentOf(invoice, [], {
