@@ -24,6 +24,9 @@ export default {
   concurrency: 2,
   ignoreStatic: true,
   timeoutMS: 60_000,
+  // The first run of every test file on its own embedded database takes longer than Stryker's default 5 minutes
+  // on the shared 2 cores (it timed out there, which is why the run had never finished).
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/server.html' },
   jsonReporter: { fileName: 'reports/mutation/server.json' },

@@ -109,6 +109,29 @@ describe('cart pricing with literal amounts', () => {
     });
   });
 
+  it('when a line takes exactly the last units, then it can be ordered; a Hindi shopper sees the Hindi name', () => {
+    const line = toCartLine(
+      row({
+        quantity: 3,
+        product_stock: 3,
+        translations: { hi: { name: 'टमाटर' } },
+        image_url: '/media/t.webp',
+      }),
+      'hi',
+    );
+    expect(line).toMatchObject({
+      name: 'टमाटर',
+      unit: '1 kg',
+      imageUrl: '/media/t.webp',
+      quantity: 3,
+      stockQuantity: 3,
+      gstRate: 5,
+      lineTotalPaise: 630_00,
+      available: true,
+    });
+    expect(toCartLine(row({ translations: { hi: { name: 'टमाटर' } } }), 'en').name).toBe('Tomatoes');
+  });
+
   it('never discounts more than the subtotal, and the total never goes below the fee', () => {
     const summary = summarise(
       [toCartLine(row({ product_price_paise: 50_00 }), 'en')],

@@ -69,6 +69,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await fillCart(server, token, [{ productId: rice, quantity: 1 }]);
     const key = idempotencyKey();
     const first = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
     const again = await placeOrder(server, token, { address: ADDRESS, paymentMethod: 'cod' }, key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -142,6 +143,8 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const unknown = await server.api('/api/checkout/quote?coupon=NOPE99', { token });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.message).toBe('This coupon code does not exist.');
+    // The form shows it next to the coupon field.
+    expect(unknown.body.error.fields).toEqual({ couponCode: 'This coupon code does not exist.' });
 
     const first = await placeOrder(server, token, {
       address: ADDRESS,

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import {
+  creditReferralReward,
   creditWalletRefund,
   creditWalletTopup,
   debitWalletForOrder,
+  prefersWalletRefunds,
+  setWalletRefundPreference,
   walletBalances,
 } from './wallet-ledger.js';
 
@@ -153,6 +156,81 @@ describe('wallet ledger', () => {
       [userId],
     );
     expect(rows[0]!.lowest).toBe(999);
+  });
+
+  it('when a debit or a credit is not a positive whole number of paise, then it is refused before anything is written', async () => {
+    const userId = await customer();
+    const orderId = await order(userId);
+    for (const amountPaise of [0, -500, 12.5]) {
+      await expect(debitWalletForOrder(db, { userId, orderId, amountPaise })).rejects.toThrow(
+        new RangeError(`A debit is a positive whole number of paise: ${amountPaise}`),
+      );
+      await expect(creditWalletTopup(db, { userId, topupId: orderId, amountPaise })).rejects.toThrow(
+        new RangeError(`A credit is a positive whole number of paise: ${amountPaise}`),
+      );
+    }
+    const { rows } = await db.query('select 1 from wallets where user_id = $1', [userId]);
+    expect(rows).toEqual([]);
+    expect(await ledgerSum(userId)).toBe(0);
+  });
+
+  it('when an order is debited with a note, then the ledger row keeps the note and the amount as a negative', async () => {
+    const userId = await customer();
+    await topup(userId, 5_000);
+    const noted = await order(userId);
+    const plain = await order(userId);
+    await debitWalletForOrder(db, { userId, orderId: noted, amountPaise: 1_200, note: 'Milk, 29 Nov' });
+    await debitWalletForOrder(db, { userId, orderId: plain, amountPaise: 800 });
+    const { rows } = await db.query<{ order_id: string; amount_paise: number; note: string | null }>(
+      `select order_id, amount_paise, note from wallet_ledger where user_id = $1 and kind = 'debit'`,
+      [userId],
+    );
+    expect(rows.sort((a, b) => a.amount_paise - b.amount_paise)).toEqual([
+      { order_id: noted, amount_paise: -1_200, note: 'Milk, 29 Nov' },
+      { order_id: plain, amount_paise: -800, note: null },
+    ]);
+    expect(await balanceOf(userId)).toBe(3_000);
+  });
+
+  it('when a referral is rewarded twice, then the referrer gets the reward once, as a referral_reward row', async () => {
+    const referrer = await customer();
+    const friend = await customer();
+    const { rows } = await db.query<{ id: string }>(
+      `insert into referrals (referrer_user_id, referee_user_id, code, reward_paise) values ($1, $2, 'ASHA50', 5000)
+       returning id`,
+      [referrer, friend],
+    );
+    const reward = { userId: referrer, referralId: rows[0]!.id, amountPaise: 5_000 };
+    expect(await creditReferralReward(db, reward)).toBe(true);
+    expect(await creditReferralReward(db, reward)).toBe(false);
+    expect(await balanceOf(referrer)).toBe(5_000);
+    const ledger = await db.query<{ kind: string; amount_paise: number; referral_id: string }>(
+      'select kind, amount_paise, referral_id from wallet_ledger where user_id = $1',
+      [referrer],
+    );
+    expect(ledger.rows).toEqual([{ kind: 'referral_reward', amount_paise: 5_000, referral_id: rows[0]!.id }]);
+  });
+
+  it('when a customer has no wallet, then refunds go back to the payment; the choice can be set and unset', async () => {
+    const userId = await customer();
+    expect(await prefersWalletRefunds(db, userId)).toBe(false);
+    await setWalletRefundPreference(db, userId, true);
+    expect(await prefersWalletRefunds(db, userId)).toBe(true);
+    await setWalletRefundPreference(db, userId, false);
+    expect(await prefersWalletRefunds(db, userId)).toBe(false);
+    expect(await balanceOf(userId)).toBe(0);
+  });
+
+  it('when balances are asked for customers with and without wallets, then each gets theirs and the walletless 0', async () => {
+    const funded = await customer();
+    const walletless = await customer();
+    await topup(funded, 7_700);
+    const balances = await walletBalances(db, [funded, walletless]);
+    expect([...balances.entries()]).toEqual([
+      [funded, 7_700],
+      [walletless, 0],
+    ]);
+    expect((await walletBalances(db, [])).size).toBe(0);
   });
 
   it('when the module writes the ledger, then it only ever inserts (append-only)', () => {
