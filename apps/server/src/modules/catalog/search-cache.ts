@@ -11,6 +11,7 @@ export const CATALOGUE_CHANNEL = 'tokri_catalogue';
  */
 export class SearchCache<Value> {
   private readonly entries = new Map<string, { value: Value; at: number }>();
+  private readonly loading = new Map<string, { generation: number; value: Promise<Value> }>();
   private generation = 0;
   private listening = false;
   private unlisten: (() => Promise<void>) | undefined;
@@ -52,12 +53,23 @@ export class SearchCache<Value> {
       return hit.value;
     }
     const generation = this.generation;
-    const value = await load();
-    if (this.listening && generation === this.generation) {
-      this.entries.delete(key);
-      this.entries.set(key, { value, at: Date.now() });
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    // One load per key at a time: when an entry expires or a change empties the cache, every shopper typing the
+    // same word would otherwise run the same search at once (the open-loop bench saw p99 jump to 130 ms). A load
+    // started before a change is not shared with requests that came after it.
+    const pending = this.loading.get(key);
+    if (pending && pending.generation === generation) return pending.value;
+    const loading = load();
+    this.loading.set(key, { generation, value: loading });
+    try {
+      const value = await loading;
+      if (this.listening && generation === this.generation) {
+        this.entries.delete(key);
+        this.entries.set(key, { value, at: Date.now() });
+        if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      }
+      return value;
+    } finally {
+      if (this.loading.get(key)?.value === loading) this.loading.delete(key);
     }
-    return value;
   }
 }
