@@ -13,6 +13,8 @@ import { join } from 'node:path';
 const vitest = join(process.cwd(), 'node_modules/.bin/vitest');
 const reports = mkdtempSync(join(tmpdir(), 'tokri-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test by step and file, printed again at the very end: CI keeps only the tail of the output. */
+const failures = [];
 let ok = true;
 
 function run(label, command, args, env = {}) {
@@ -34,9 +36,16 @@ function vitestArgs(label, projects) {
   return { file, args };
 }
 
-function countReport(file) {
+function countReport(file, label) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    for (const suite of report.testResults ?? []) {
+      const path = suite.name.replace(`${process.cwd()}/`, '');
+      const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push(`${label}: ${path} > ${test.fullName}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        failures.push(`${label}: ${path} (${suite.message ?? 'failed to load'})`);
+    }
     totals.passed += report.numPassedTests;
     totals.failed +=
       report.numFailedTests +
@@ -44,13 +53,14 @@ function countReport(file) {
     totals.skipped += report.numPendingTests + report.numTodoTests;
   } catch {
     totals.failed += 1;
+    failures.push(`${label}: no test report (the run did not finish)`);
   }
 }
 
 function vitestStep(label, projects, env = {}) {
   const { file, args } = vitestArgs(label, projects);
   run(label, vitest, args, env);
-  countReport(file);
+  countReport(file, label);
 }
 
 /** Starts a command in the background; the promise settles with its exit status once it ends and its output is printed. */
@@ -71,7 +81,7 @@ function inBackground(label, command, args, env = {}) {
 
 function vitestInBackground(label, projects, env = {}) {
   const { file, args } = vitestArgs(label, projects);
-  return inBackground(label, vitest, args, env).then(() => countReport(file));
+  return inBackground(label, vitest, args, env).then(() => countReport(file, label));
 }
 
 vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'tooling', 'web', 'server'], {
@@ -89,10 +99,12 @@ if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
     vitestStep('native shell configs', ['native']);
   } else {
     totals.failed += 1;
+    failures.push('the native shell build and sync');
   }
   vitestStep('browser tests in Chromium', ['e2e']);
 } else {
   totals.failed += 1;
+  failures.push('the app build');
 }
 await postgresRun;
 
@@ -110,7 +122,9 @@ if (
   ])
 ) {
   totals.failed += 1;
+  failures.push('the mutation check of packages/core (score under 90% or Stryker failed)');
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
