@@ -198,6 +198,23 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(bad.body.error.message).toBe('Enter a valid 6-digit PIN code.');
   });
 
+  it('when the address is outside every store\'s area, then checkout refuses it with its PIN code and the nearest store, and takes nothing', async () => {
+    await setStock(server.db, rice, 10);
+    const { token } = await newCustomer(server);
+    await fillCart(server, token, [{ productId: rice, quantity: 2 }]);
+    // Whitefield is 11.8 km from Tokri Indiranagar (radius 8 km) and 17.6 km from Tokri Jayanagar (radius 7 km).
+    const whitefield = { ...ADDRESS, area: 'Whitefield', pincode: '560066', lat: 12.9698, lng: 77.75 };
+    const refused = await placeOrder(server, token, { address: whitefield, paymentMethod: 'cod' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('NOT_SERVICEABLE');
+    expect(refused.body.error.message).toBe('Sorry, we do not deliver to PIN code 560066 yet.');
+    expect(refused.body.error.details.nearestStore.name).toBe('Tokri Indiranagar');
+    expect(refused.body.error.details.nearestStore.distanceKm).toBeCloseTo(11.8, 1);
+    expect(await stockOf(rice)).toBe(10);
+    const cart = await server.api('/api/cart', { token });
+    expect(cart.body.items).toHaveLength(1);
+  });
+
   it('when a checkout asks to save its typed address, then exactly one address is saved with the order, and a replay saves none', async () => {
     await setStock(server.db, rice, 10);
     const { token } = await newCustomer(server);

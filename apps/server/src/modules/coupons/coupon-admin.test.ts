@@ -37,19 +37,21 @@ async function createCoupon(body: Record<string, unknown>) {
   return response.body.coupon as { id: string; code: string };
 }
 
+const ORDER_ADDRESS = {
+  contactName: 'Priya Sharma',
+  contactPhone: '98765 43210',
+  house: 'Flat 402',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+};
+
 /** One order of `quantity` bags of rice with the coupon: the cart is set to exactly that first. */
 async function order(customer: { token: string; userId: string }, couponCode: string, quantity = 1) {
   await server.db.query('delete from cart_items where user_id = $1', [customer.userId]);
   await fillCart(server, customer.token, [{ productId: riceId, quantity }]);
   return placeOrder(server, customer.token, {
-    address: {
-      contactName: 'Priya Sharma',
-      contactPhone: '98765 43210',
-      house: 'Flat 402',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560038',
-    },
+    address: ORDER_ADDRESS,
     paymentMethod: 'cod',
     couponCode,
   });
@@ -73,6 +75,50 @@ describe(`coupons made in the admin, at checkout, on ${process.env.TEST_DB_ENGIN
     expect(refusal(await order(await newCustomer(server), 'TWICE'))).toBe('placed');
     expect(refusal(await order(await newCustomer(server), 'TWICE'))).toBe('placed');
     expect(refusal(await order(await newCustomer(server), 'TWICE'))).toBe('COUPON_USED_UP');
+  });
+
+  it('when eight customers check out at once for the last use of a coupon with a total limit of 1, then exactly one order gets it', async () => {
+    // On the PostgreSQL server these checkouts run side by side: only the coupon row's lock makes them count its
+    // redemptions one at a time (on the embedded engine they run one after another anyway).
+    await createCoupon({ code: 'LASTONE', kind: 'flat', value: 2_500, usageLimit: 1 });
+    // Each buys a different product: checkout takes stock before it reads the coupon, so a shared product's row
+    // lock would line the checkouts up by itself.
+    const slugs = [
+      'basmati-rice',
+      'toor-dal',
+      'tomato',
+      'fresh-paneer',
+      'assam-ctc-tea',
+      'cashew-nuts',
+      'onion',
+      'toned-milk',
+    ];
+    const products = await Promise.all(slugs.map((slug) => productIdBySlug(server.db, slug)));
+    for (const id of products) {
+      await server.db.query(
+        'update products set price_paise = 30000, discount_percentage = 0 where id = $1',
+        [id],
+      );
+      await setStock(server.db, id, 100);
+    }
+    const customers = await Promise.all(products.map(() => newCustomer(server)));
+    for (const [i, customer] of customers.entries()) {
+      await fillCart(server, customer.token, [{ productId: products[i]!, quantity: 1 }]);
+    }
+    const results = await Promise.all(
+      customers.map((customer) =>
+        placeOrder(server, customer.token, {
+          address: ORDER_ADDRESS,
+          paymentMethod: 'cod',
+          couponCode: 'LASTONE',
+        }),
+      ),
+    );
+    expect(results.map(refusal).sort()).toEqual([...Array(7).fill('COUPON_USED_UP'), 'placed']);
+    const { rows } = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from coupon_redemptions r join coupons c on c.id = r.coupon_id where c.code = 'LASTONE'`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it('when a coupon is first-order-only or has a minimum order, then a returning customer and a small cart are refused', async () => {
