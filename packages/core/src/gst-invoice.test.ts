@@ -207,6 +207,85 @@ describe('GST invoice arithmetic', () => {
       taxPaise: 458,
     });
   });
+
+  it('when an invoice has goods at 5% and 18% and a delivery fee, then its totals and rate summary are the hand-worked sums', () => {
+    // Within the state: ₹105.00 at 5% = 100.00 + 2.50 + 2.50; ₹118.00 at 18% = 100.00 + 9.00 + 9.00; ₹52.50 at
+    // 5% = 50.00 + 1.25 + 1.25; the ₹25.00 fee at 18% = 21.19 + 1.91 + 1.90 (the odd paisa to CGST).
+    const input = {
+      lines: [line('rice', 5, 10500), line('ghee', 18, 11800), line('dal', 5, 5250)],
+      discountPaise: 0,
+      deliveryFeePaise: 2500,
+      intraState: true,
+    };
+    const invoice = computeGstInvoice(input);
+    expect(invoice.lines.at(-1)).toMatchObject({
+      kind: 'delivery',
+      name: 'delivery',
+      code: '9968',
+      rate: 18,
+      quantity: 1,
+      unit: '',
+      totalPaise: 2500,
+      discountPaise: 0,
+    });
+    expect(invoice.totals).toEqual({
+      valuePaise: 30050,
+      taxablePaise: 27119,
+      cgstPaise: 1466,
+      sgstPaise: 1465,
+      igstPaise: 0,
+      taxPaise: 2931,
+      discountPaise: 0,
+    });
+    expect(invoice.byRate).toEqual([
+      {
+        rate: 5,
+        valuePaise: 15750,
+        taxablePaise: 15000,
+        cgstPaise: 375,
+        sgstPaise: 375,
+        igstPaise: 0,
+        taxPaise: 750,
+      },
+      {
+        rate: 18,
+        valuePaise: 14300,
+        taxablePaise: 12119,
+        cgstPaise: 1091,
+        sgstPaise: 1090,
+        igstPaise: 0,
+        taxPaise: 2181,
+      },
+    ]);
+    const across = computeGstInvoice({ ...input, intraState: false });
+    expect(across.totals).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 2931, taxPaise: 2931 });
+    expect(across.byRate.map((r) => [r.rate, r.igstPaise])).toEqual([
+      [5, 750],
+      [18, 2181],
+    ]);
+  });
+
+  it('when a rate summary is made, then rates come in rising order whatever the order of the lines', () => {
+    const invoice = computeGstInvoice({
+      lines: [line('ghee', 18, 11800), line('atta', 0, 5000), line('rice', 5, 10500)],
+      discountPaise: 0,
+      deliveryFeePaise: 0,
+      intraState: true,
+    });
+    expect(invoice.byRate.map((r) => [r.rate, r.valuePaise])).toEqual([
+      [0, 5000],
+      [5, 10500],
+      [18, 11800],
+    ]);
+  });
+
+  it('when paise are left over from shares of unequal weights, then the largest remainders take them first', () => {
+    // 10 over 3 : 7 : 1 = 2.73 + 6.36 + 0.91: floors 2 + 6 + 0, the two paise left go to 0.91 then 2.73.
+    expect(apportion(10, [3, 7, 1])).toEqual([3, 6, 1]);
+    // 5 over 3 : 3 : 4 = 1.5 + 1.5 + 2: one paisa left, the tie goes to the earlier line.
+    expect(apportion(5, [3, 3, 4])).toEqual([2, 1, 2]);
+    expect(apportion(0, [3, 7])).toEqual([0, 0]);
+  });
 });
 
 describe('GSTIN, state codes and document numbers', () => {
