@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/src/test-support/server-process.js';
+import { secretsInLog } from './log-secrets.js';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
@@ -66,6 +67,13 @@ export async function startAppServer(options: { env?: Record<string, string> } =
         await exited;
       }
       await rm(dataDir, { recursive: true, force: true });
+      // Every browser test's server log is searched for secrets once the server is gone (issue 19 item 3).
+      const secrets = secretsInLog(output);
+      if (secrets.length > 0) {
+        throw new Error(
+          `The server's log holds secrets:\n${secrets.map((s) => `  line ${s.line} (${s.kind}): ${s.text}`).join('\n')}`,
+        );
+      }
     },
   };
 }
