@@ -61,16 +61,34 @@ describe('access tokens', () => {
   });
 
   it('keeps at most its bound of verified tokens, dropping the oldest first', async () => {
-    const signer = createAccessTokenSigner(SECRET, 900);
+    // A bound of 20 here: the real one (10,000 signatures and checks) took 11 s, and over 30 s on a loaded CI.
+    const signer = createAccessTokenSigner(SECRET, 900, 20);
     const first = (await signer.sign(USER)).token;
+    const second = (await signer.sign({ ...USER, sessionId: 's-second' })).token;
     await signer.verify(first);
-    // Distinct tokens: the session id differs in each.
-    for (let i = 0; i < VERIFIED_TOKEN_CACHE_SIZE; i += 1) {
-      const { token } = await signer.sign({ ...USER, sessionId: `s-${i}` });
-      await signer.verify(token);
+    await signer.verify(second);
+    // Distinct tokens: the session id differs in each. 19 more fill the map; the 19th pushes the oldest out.
+    let last = '';
+    for (let i = 0; i < 19; i += 1) {
+      last = (await signer.sign({ ...USER, sessionId: `s-${i}` })).token;
+      await signer.verify(last);
     }
     const calls = jose.verifyCalls;
+    expect(await signer.verify(second)).not.toBeNull();
+    expect(await signer.verify(last)).not.toBeNull();
+    expect(jose.verifyCalls).toBe(calls);
     expect(await signer.verify(first)).not.toBeNull();
     expect(jose.verifyCalls).toBe(calls + 1);
+  });
+
+  it('keeps 10,000 verified tokens unless told otherwise', async () => {
+    expect(VERIFIED_TOKEN_CACHE_SIZE).toBe(10_000);
+    const signer = createAccessTokenSigner(SECRET, 900);
+    const tokens: string[] = [];
+    for (let i = 0; i < 25; i += 1) tokens.push((await signer.sign({ ...USER, sessionId: `d-${i}` })).token);
+    for (const token of tokens) await signer.verify(token);
+    const calls = jose.verifyCalls;
+    for (const token of tokens) await signer.verify(token);
+    expect(jose.verifyCalls).toBe(calls);
   });
 });

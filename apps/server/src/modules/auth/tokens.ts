@@ -28,7 +28,11 @@ export interface AccessTokenSigner {
  * `exp` and `iat` are required (jose only checks `exp` when present), and no token is accepted for longer than
  * the configured lifetime, whatever its `exp` says.
  */
-export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
+export function createAccessTokenSigner(
+  secret: string,
+  ttlSeconds: number,
+  keptAtMost = VERIFIED_TOKEN_CACHE_SIZE,
+): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);
   // Only tokens that verified are kept, each until the earlier of its exp and iat + lifetime (stricter than jose's
   // tolerance, so a kept answer is never one jose would now refuse); a forged token costs a full check every time
@@ -65,8 +69,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         if (typeof payload.exp !== 'number' || payload.exp > Date.now() / 1000 + ttlSeconds) return null;
         const claims = { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp };
-        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE)
-          verified.delete(verified.keys().next().value as string);
+        if (verified.size >= keptAtMost) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, until: Math.min(payload.exp, (payload.iat ?? 0) + ttlSeconds) });
         return claims;
       } catch {
