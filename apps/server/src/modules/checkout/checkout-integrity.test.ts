@@ -268,5 +268,5 @@ describe(`checkout integrity on ${engine}`, () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 90_000);
 });
