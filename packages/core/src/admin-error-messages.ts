@@ -253,9 +253,9 @@ export const ADMIN_ERROR_MESSAGES = {
     te: 'ఒక లొకేషన్ సమయం భవిష్యత్తులో ఉంది. మీ ఫోన్‌లో సమయాన్ని సరిచూడండి.',
   },
   REFUND_EXCEEDS_CAPTURED: {
-    en: 'This refund would return more than the customer paid online for the order.',
-    hi: 'यह रिफ़ंड ग्राहक द्वारा इस ऑर्डर के लिए ऑनलाइन चुकाई गई राशि से अधिक होगा।',
-    te: 'ఈ రీఫండ్ ఈ ఆర్డర్‌కు కస్టమర్ ఆన్‌లైన్‌లో చెల్లించిన మొత్తం కంటే ఎక్కువ అవుతుంది.',
+    en: 'This refund would return more than the customer paid for the order: at most {{left}} can still be refunded.',
+    hi: 'यह रिफ़ंड ग्राहक द्वारा इस ऑर्डर के लिए चुकाई गई राशि से अधिक होगा: अधिकतम {{left}} ही अभी लौटाए जा सकते हैं।',
+    te: 'ఈ రీఫండ్ ఈ ఆర్డర్‌కు కస్టమర్ చెల్లించిన మొత్తం కంటే ఎక్కువ అవుతుంది: ఇంకా గరిష్టంగా {{left}} మాత్రమే తిరిగి ఇవ్వవచ్చు.',
   },
   REFUND_NO_CAPTURED_PAYMENT: {
     en: 'This order has no captured online payment to refund.',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { anyErrorMessage } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   paidOrder as paidRefundOrder,
@@ -7,11 +8,14 @@ import {
 } from '../../test-support/refund-fixtures.js';
 import { insertOrder, newCustomer } from '../../test-support/shop-fixtures.js';
 import type { TestServer } from '../../test-support/test-server.js';
+import { setWalletRefundPreference } from '../wallet/wallet-ledger.js';
 import { GatewayRefundRefused, type PaymentGateway } from './payment-gateway.js';
 import {
   applyRefundWebhook,
+  deferRefund,
   issueRefund,
   type RefundRow,
+  recheckPendingRefund,
   recordOwed,
   refundableOf,
   refundIdempotencyKey,
@@ -182,5 +186,144 @@ describe('sending a refund', () => {
     });
     expect(await sendRefund(server.db, refusing, failed)).toBe(failed);
     expect(calls).toBe(1);
+  });
+});
+
+describe('where a refund goes and how much is left', () => {
+  it('when a refund asks for more than is left, then it is refused naming the ₹150 still refundable, and nothing is written', async () => {
+    const { orderId } = await paidOrder();
+    await recordOwed(server.db, { orderId, amountPaise: 100_00, cause: 'admin', reference: 'first' });
+    const refused = issueRefund(server.db, scene.sandbox, {
+      orderId,
+      amountPaise: 150_01,
+      cause: 'admin',
+      reference: 'too much',
+    });
+    await expect(refused).rejects.toMatchObject({
+      code: 'REFUND_EXCEEDS_CAPTURED',
+      params: { leftPaise: 150_00 },
+    });
+    expect(anyErrorMessage('REFUND_EXCEEDS_CAPTURED', 'en', { leftPaise: 150_00 })).toBe(
+      'This refund would return more than the customer paid for the order: at most ₹150 can still be refunded.',
+    );
+    const { rows } = await server.db.query('select 1 from refunds where order_id = $1', [orderId]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('when the customer takes refunds to the wallet, then the refund is processed there at once with its cause in the ledger; otherwise the wallet is untouched', async () => {
+    const toWallet = await paidOrder();
+    const { rows: owner } = await server.db.query<{ user_id: string }>(
+      'select user_id from orders where id = $1',
+      [toWallet.orderId],
+    );
+    await setWalletRefundPreference(server.db, owner[0]!.user_id, true);
+    const walletRefund = await issueRefund(server.db, scene.sandbox, {
+      orderId: toWallet.orderId,
+      amountPaise: 40_00,
+      cause: 'admin',
+      reference: 'wallet',
+    });
+    expect(walletRefund).toMatchObject({ destination: 'wallet', status: 'processed', amount_paise: 40_00 });
+    const ledger = async (orderId: string) =>
+      (
+        await server.db.query<{ kind: string; amount_paise: number; note: string }>(
+          'select kind, amount_paise, note from wallet_ledger where order_id = $1 order by created_at',
+          [orderId],
+        )
+      ).rows;
+    expect(await ledger(toWallet.orderId)).toEqual([
+      { kind: 'refund', amount_paise: 40_00, note: 'refund: admin' },
+    ]);
+
+    const toCard = await paidOrder();
+    const cardRefund = await issueRefund(server.db, scene.sandbox, {
+      orderId: toCard.orderId,
+      amountPaise: 40_00,
+      cause: 'admin',
+      reference: 'card',
+    });
+    expect(cardRefund.destination).toBe('gateway');
+    expect(await ledger(toCard.orderId)).toEqual([]);
+  });
+});
+
+describe('pending refunds and retries', () => {
+  async function pendingRefund(reference: string) {
+    const { orderId } = await paidOrder();
+    const owed = await recordOwed(server.db, { orderId, amountPaise: 10_00, cause: 'admin', reference });
+    await server.db.query(`update refunds set status = 'pending', gateway_refund_id = $2 where id = $1`, [
+      owed.id,
+      `rfnd_${reference}`,
+    ]);
+    return refundRow(owed.id);
+  }
+
+  function gatewayAnswering(status: 'pending' | 'processed' | 'failed') {
+    const asked: string[] = [];
+    const gateway: PaymentGateway = {
+      ...scene.sandbox,
+      refundStatus: async (refundId) => {
+        asked.push(refundId);
+        return { refundId, status, amountPaise: 10_00 };
+      },
+    };
+    return { gateway, asked };
+  }
+
+  it('when the gateway still says pending, then nothing changes; when it says processed, then the refund is processed once', async () => {
+    const refund = await pendingRefund('recheck');
+    const still = gatewayAnswering('pending');
+    expect(await recheckPendingRefund(server.db, still.gateway, refund)).toBe(false);
+    expect(still.asked).toEqual(['rfnd_recheck']);
+    expect((await refundRow(refund.id)).status).toBe('pending');
+
+    const done = gatewayAnswering('processed');
+    expect(await recheckPendingRefund(server.db, done.gateway, refund)).toBe(true);
+    const processed = await refundRow(refund.id);
+    expect(processed).toMatchObject({ status: 'processed', last_error: null });
+    expect(processed.processed_at).not.toBeNull();
+    // The row as read before is stale: the update finds it no longer pending.
+    expect(await recheckPendingRefund(server.db, done.gateway, refund)).toBe(false);
+    // A refund that is not pending is not asked about at all.
+    const asking = gatewayAnswering('failed');
+    expect(await recheckPendingRefund(server.db, asking.gateway, processed)).toBe(false);
+    expect(asking.asked).toEqual([]);
+  });
+
+  it('when the gateway says failed, then the refund is failed with the reason', async () => {
+    const refund = await pendingRefund('recheck-failed');
+    expect(await recheckPendingRefund(server.db, gatewayAnswering('failed').gateway, refund)).toBe(true);
+    expect(await refundRow(refund.id)).toMatchObject({
+      status: 'failed',
+      processed_at: null,
+      last_error: 'the gateway reports the refund failed',
+    });
+  });
+
+  it('when a refund is deferred, then it waits 15 s doubled per attempt, at most an hour, and only while owed', async () => {
+    const { orderId } = await paidOrder();
+    const owed = await recordOwed(server.db, {
+      orderId,
+      amountPaise: 5_00,
+      cause: 'admin',
+      reference: 'defer',
+    });
+    const waitAfter = async (attempts: number) => {
+      await server.db.query('update refunds set attempts = $2 where id = $1', [owed.id, attempts]);
+      await deferRefund(server.db, owed.id);
+      const { rows } = await server.db.query<{ wait: number }>(
+        'select round(extract(epoch from next_attempt_at - now()))::int as wait from refunds where id = $1',
+        [owed.id],
+      );
+      return rows[0]!.wait;
+    };
+    expect(await waitAfter(1)).toBe(15);
+    expect(await waitAfter(3)).toBe(60);
+    expect(await waitAfter(8)).toBe(1_920);
+    expect(await waitAfter(9)).toBe(3_600);
+    await server.db.query(`update refunds set status = 'processed', next_attempt_at = now() where id = $1`, [
+      owed.id,
+    ]);
+    expect(await waitAfter(2)).toBe(0);
   });
 });
