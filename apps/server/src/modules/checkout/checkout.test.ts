@@ -198,7 +198,7 @@ describe(`checkout on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(bad.body.error.message).toBe('Enter a valid 6-digit PIN code.');
   });
 
-  it('when the address is outside every store\'s area, then checkout refuses it with its PIN code and the nearest store, and takes nothing', async () => {
+  it("when the address is outside every store's area, then checkout refuses it with its PIN code and the nearest store, and takes nothing", async () => {
     await setStock(server.db, rice, 10);
     const { token } = await newCustomer(server);
     await fillCart(server, token, [{ productId: rice, quantity: 2 }]);
