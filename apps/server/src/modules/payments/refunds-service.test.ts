@@ -20,6 +20,7 @@ import {
   refundableOf,
   refundIdempotencyKey,
   sendRefund,
+  settleFullyRefundedPayments,
 } from './refunds-service.js';
 
 /**
@@ -333,5 +334,52 @@ describe('pending refunds and retries', () => {
       owed.id,
     ]);
     expect(await waitAfter(2)).toBe(0);
+  });
+});
+
+describe('refunds without a reference, and payments refunded in full', () => {
+  it('when a refund has no reference, then its row keeps an empty one', async () => {
+    const { orderId } = await paidOrder();
+    const owed = await recordOwed(server.db, { orderId, amountPaise: 7_00, cause: 'late_delivery' });
+    const { rows } = await server.db.query<{ reference: string }>(
+      'select reference from refunds where id = $1',
+      [owed.id],
+    );
+    expect(rows[0]!.reference).toBe('');
+  });
+
+  it('when processed refunds reach what a payment captured, then the payment is settled as refunded once and only its order is named', async () => {
+    const full = await paidOrder();
+    const partial = await paidOrder();
+    for (const [orderId, amountPaise] of [
+      [full.orderId, 250_00],
+      [partial.orderId, 100_00],
+    ] as const) {
+      const owed = await recordOwed(server.db, { orderId, amountPaise, cause: 'admin', reference: 'settle' });
+      await server.db.query(`update refunds set status = 'processed', processed_at = now() where id = $1`, [
+        owed.id,
+      ]);
+      await server.db.query(
+        `update payments set status = 'refund_pending' where order_id = $1 and status = 'captured'`,
+        [orderId],
+      );
+    }
+    const told: [string, number][] = [];
+    const settled = await settleFullyRefundedPayments(server.db, async (_tx, orderId, refundedPaise) => {
+      told.push([orderId, refundedPaise]);
+    });
+    expect(settled).toEqual([full.orderId]);
+    expect(told).toEqual([[full.orderId, 250_00]]);
+    const statusOf = async (orderId: string) =>
+      (
+        await server.db.query<{ status: string }>(
+          'select status from payments where order_id = $1 and gateway_payment_id is not null',
+          [orderId],
+        )
+      ).rows[0]!.status;
+    expect(await statusOf(full.orderId)).toBe('refunded');
+    expect(await statusOf(partial.orderId)).toBe('refund_pending');
+    const again = await settleFullyRefundedPayments(server.db, async () => {});
+    expect(again).toEqual([]);
   });
 });
