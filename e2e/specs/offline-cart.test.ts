@@ -55,6 +55,8 @@ describe('the offline cart at 360×740 (issue 17)', () => {
     expect(await offerInstall(page)).toBe(true);
 
     await context.setOffline(true);
+    // Tapped once the page knows it is offline: on a loaded machine the renderer can hear of the outage late.
+    await page.getByTestId('offline-banner').waitFor();
     await bar.getByRole('button', { name: en.product.addToCart }).click();
     await bar.getByText(en.offline.cartWaiting).waitFor();
     const increase = bar.getByRole('button', { name: fill(en.cart.increase, { name: 'Toned Milk' }) });
