@@ -21,6 +21,7 @@ export function authRoutes(auth: AuthService, guards: Guards, trustProxy: boolea
     ip: clientIp(c, trustProxy),
     userAgent: c.req.header('user-agent') ?? null,
     deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null,
+    challengeResponse: c.req.header('x-sign-in-challenge')?.slice(0, 2000) ?? null,
   });
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' ||

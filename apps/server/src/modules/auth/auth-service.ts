@@ -100,6 +100,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         account: identifier.value,
         ip: client.ip,
         deviceId: deps.devices.deviceIdFor(identifier.value, client.deviceCookie),
+        challengeResponse: client.challengeResponse ?? null,
       };
       const { ipOverLimit } = await deps.rateLimit.assertAllowed(attempt);
       const credentials = await findCredentials(db, identifier.kind, identifier.value);

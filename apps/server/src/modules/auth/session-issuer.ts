@@ -9,6 +9,8 @@ export interface ClientInfo {
   userAgent: string | null;
   /** The device cookie the browser sent, if any (see device-cookie.ts). */
   deviceCookie?: string | null;
+  /** The answer to a sign-in challenge (header `X-Sign-In-Challenge`), asked of an address over its limit. */
+  challengeResponse?: string | null;
 }
 
 export interface SessionIssuerDeps {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { createFixedWindowLimit, ipBucket, type RateLimitRule } from './fixed-window-limit.js';
+import { noSignInChallenge, type SignInChallenge } from './sign-in-challenge.js';
 
 export type { RateLimitRule } from './fixed-window-limit.js';
 
@@ -9,7 +10,7 @@ export interface SignInPolicy {
   freeFailuresPerPair: number;
   /** The longest wait between tries; the wait doubles up to it. */
   maxDelaySeconds: number;
-  /** Failures from one IP across all accounts (a password-spraying guard). */
+  /** Failures from one IP across all accounts (a password-spraying guard): over it, the challenge is asked. */
   perIp: RateLimitRule;
   /** Failures on one account from devices it has never signed in on (NIST 800-63B §5.2.2: at most 100). */
   perAccountFromUnknownDevices: RateLimitRule;
@@ -21,6 +22,8 @@ export interface Attempt {
   ip: string;
   /** The device id from a valid device cookie for this account; null for a device never seen on it. */
   deviceId: string | null;
+  /** The client's answer to the over-the-limit challenge (header `X-Sign-In-Challenge`), if any. */
+  challengeResponse?: string | null;
 }
 
 const FORGET_PAIR_AFTER_SECONDS = 24 * 60 * 60;
@@ -29,12 +32,18 @@ const FORGET_PAIR_AFTER_SECONDS = 24 * 60 * 60;
  * Sign-in throttling that a stranger cannot turn against the owner (OWASP ASVS 6.3, "device cookies"):
  * - each account + IP pair (or account + known device) gets a few free failures, then a doubling delay;
  *   the owner on another network or on their own device is not slowed by someone else's guesses;
- * - an IP with too many failures across accounts is refused, except that a known device of the account may
- *   still sign in with the correct password (shared mobile-carrier IPs are the norm in India);
- * - an account with too many failures from unknown devices refuses unknown devices only.
+ * - an account with too many failures from unknown devices refuses unknown devices only;
+ * - an IP with too many failures across accounts is never a hard block (ADR 0072): shared mobile-carrier IPs are
+ *   the norm in India, and thirty guesses at made-up accounts must not lock out everyone behind one. Over the
+ *   limit each attempt must pass the challenge hook (proof of work or CAPTCHA, none by default), a wrong
+ *   password is refused with the wait, and only a correct one gets through.
  * State lives in PostgreSQL, so the limits hold across instances.
  */
-export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
+export function createSignInRateLimit(
+  db: Queryable,
+  policy: SignInPolicy,
+  challenge: SignInChallenge = noSignInChallenge,
+) {
   const windows = createFixedWindowLimit(db);
   const pairKey = (attempt: Attempt) =>
     attempt.deviceId
@@ -66,7 +75,7 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
   return {
     /**
      * Throws (too many attempts, with the wait) when this attempt may not be made now. Returns whether the IP is
-     * over its limit: a known device may then go on, but only a correct password gets through
+     * over its limit: the attempt then goes on only past the challenge, and only a correct password gets through
      * (see `refuseFailureOverIpLimit`).
      */
     async assertAllowed(attempt: Attempt): Promise<{ ipOverLimit: boolean }> {
@@ -80,7 +89,9 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
       }
       const ip = await windows.current(ipKey(attempt), policy.perIp);
       const ipOverLimit = Boolean(ip && ip.hits >= policy.perIp.limit);
-      if (ipOverLimit && !attempt.deviceId) throw tooMany(ip!.retryAfter);
+      if (ipOverLimit && !(await challenge.passed(attempt, attempt.challengeResponse ?? null))) {
+        throw tooMany(ip!.retryAfter);
+      }
       return { ipOverLimit };
     },
 
@@ -97,7 +108,7 @@ export function createSignInRateLimit(db: Queryable, policy: SignInPolicy) {
       if (!attempt.deviceId) await windows.hit(accountKey(attempt), policy.perAccountFromUnknownDevices);
     },
 
-    /** The wait the pair now has, as a too-many-attempts error (a wrong password, known device, IP over its limit). */
+    /** The wait the pair now has, as a too-many-attempts error (a wrong password from an IP over its limit). */
     async refuseFailureOverIpLimit(attempt: Attempt): Promise<DomainError> {
       const ip = await windows.current(ipKey(attempt), policy.perIp);
       return tooMany(Math.max(await pairWait(attempt), ip?.retryAfter ?? 1));
