@@ -30,7 +30,12 @@ export interface PoolStats {
 
 export interface Database extends Queryable {
   readonly engine: DatabaseEngine;
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. On a PostgreSQL
+   * server, a transaction rolled back by a deadlock (40P01) or a serialization failure (40001) runs once more
+   * from the start (ADR 0071), so `work` must be safe to run again: its database writes roll back, and counts
+   * held for the commit (`countAfterCommit`) keep only the last attempt's. PGlite runs one at a time.
+   */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { logger } from '../logger.js';
-import type { Database, Queryable, QueryResult, SqlParam } from './database.js';
+import type { Database, Queryable, QueryResult, SqlParam, Transaction } from './database.js';
 import { SESSION_STARTUP_OPTIONS, serialiseParams } from './database.js';
 import { PreparedStatementNames } from './prepared-statements.js';
 
@@ -35,6 +35,56 @@ function wrap(target: pg.Pool | pg.PoolClient, statements: PreparedStatementName
       }
     },
   };
+}
+
+/**
+ * Deadlock detected (40P01) and serialization failure (40001): the server rolled this transaction back so that
+ * another could go on. Running it again from the start is then safe and usually succeeds (ADR 0071).
+ */
+const RETRYABLE_CONFLICTS = new Set(['40P01', '40001']);
+
+export function isRetryableConflict(error: unknown): boolean {
+  return error instanceof Error && RETRYABLE_CONFLICTS.has(String((error as { code?: unknown }).code ?? ''));
+}
+
+/** One attempt at a transaction on a connection of its own: committed when `work` resolves, else rolled back. */
+async function runOnce<T>(
+  pool: pg.Pool,
+  statements: PreparedStatementNames,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect().catch((error: unknown) => {
+    throw asConnectionFailure(error);
+  });
+  // A checked-out client has no listener of the pool's: without this one, a connection killed mid-transaction
+  // (failover, restart, pg_terminate_backend) is an unhandled 'error' event that ends the process.
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  try {
+    const tx = {
+      ...wrap(client, statements),
+      // No parameters: the simple query protocol, which runs a whole script of statements.
+      exec: async (script: string) => {
+        await client.query(script).catch((error: unknown) => {
+          throw asConnectionFailure(error);
+        });
+      },
+    };
+    await tx.query('begin');
+    const result = await work(tx);
+    await tx.query('commit');
+    return result;
+  } catch (error) {
+    if (!lost) await client.query('rollback').catch(() => undefined);
+    throw lost && !(error instanceof Error && 'code' in error) ? asConnectionFailure(lost) : error;
+  } finally {
+    client.off('error', onError);
+    // A broken connection is destroyed rather than handed to the next request.
+    client.release(lost ?? undefined);
+  }
 }
 
 const RELISTEN_MAX_DELAY_MS = 10_000;
@@ -78,37 +128,16 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     engine: 'postgres',
     query: base.query,
     async transaction(work) {
-      const client = await pool.connect().catch((error: unknown) => {
-        throw asConnectionFailure(error);
-      });
-      // A checked-out client has no listener of the pool's: without this one, a connection killed mid-transaction
-      // (failover, restart, pg_terminate_backend) is an unhandled 'error' event that ends the process.
-      let lost: Error | undefined;
-      const onError = (error: Error) => {
-        lost = error;
-      };
-      client.on('error', onError);
       try {
-        const tx = {
-          ...wrap(client, statements),
-          // No parameters: the simple query protocol, which runs a whole script of statements.
-          exec: async (script: string) => {
-            await client.query(script).catch((error: unknown) => {
-              throw asConnectionFailure(error);
-            });
-          },
-        };
-        await tx.query('begin');
-        const result = await work(tx);
-        await tx.query('commit');
-        return result;
+        return await runOnce(pool, statements, work);
       } catch (error) {
-        if (!lost) await client.query('rollback').catch(() => undefined);
-        throw lost && !(error instanceof Error && 'code' in error) ? asConnectionFailure(lost) : error;
-      } finally {
-        client.off('error', onError);
-        // A broken connection is destroyed rather than handed to the next request.
-        client.release(lost ?? undefined);
+        if (!isRetryableConflict(error)) throw error;
+        // The other transaction of the pair went through; this one runs again once, from the start (ADR 0071).
+        log.warn(
+          { err: error, code: (error as { code: string }).code },
+          'transaction conflict; retried once',
+        );
+        return runOnce(pool, statements, work);
       }
     },
     async exec(script) {

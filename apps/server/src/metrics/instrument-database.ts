@@ -1,5 +1,5 @@
 import type { Database, Queryable, Transaction } from '../db/database.js';
-import { dbQueryDuration, gaugeReadAtScrape, withCommitCounts } from './metrics.js';
+import { dbQueryDuration, gaugeReadAtScrape, restartCommitCounts, withCommitCounts } from './metrics.js';
 
 function timed<T>(kind: 'query' | 'transaction' | 'exec', work: () => Promise<T>): Promise<T> {
   const stop = dbQueryDuration.startTimer({ kind });
@@ -54,9 +54,11 @@ export function instrumentDatabase(db: Database): Database {
       track(() =>
         timed('transaction', () =>
           withCommitCounts(() =>
-            db.transaction((tx) =>
-              work({ ...tx, query: timedQueryable(tx), exec: tx.exec.bind(tx) } satisfies Transaction),
-            ),
+            db.transaction((tx) => {
+              // Each attempt (a PostgreSQL server runs a deadlocked one again) starts with nothing counted.
+              restartCommitCounts();
+              return work({ ...tx, query: timedQueryable(tx), exec: tx.exec.bind(tx) } satisfies Transaction);
+            }),
           ),
         ),
       ),

@@ -101,6 +101,14 @@ export function countAfterCommit(count: () => void): void {
   else count();
 }
 
+/**
+ * Forgets what an attempt of the current transaction counted: a transaction run again after a deadlock (ADR 0071)
+ * counts only what its last, committed attempt did.
+ */
+export function restartCommitCounts(): void {
+  commitScope.getStore()?.splice(0);
+}
+
 /** Runs a transaction so that `countAfterCommit` inside it waits for its commit (the instrumented database). */
 export async function withCommitCounts<T>(run: () => Promise<T>): Promise<T> {
   const pending: Array<() => void> = [];

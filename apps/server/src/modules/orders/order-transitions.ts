@@ -1,3 +1,17 @@
+/**
+ * The lock order (ADR 0071). Every transaction that changes an order's money takes its row locks in this one
+ * order, so two of them (a customer's cancel, an admin's refund, a substitution, a handover) wait for each other
+ * instead of deadlocking:
+ *
+ *   1. the order row (`lockOrder` here, or `for update` on `orders` first, as refunds-service's `lockCharge`),
+ *   2. its payments rows,
+ *   3. its refunds rows,
+ *   4. the customer's wallet row (wallet-ledger.ts).
+ *
+ * A row of the calling module's own (a support ticket, a substitution) may come before the order, as long as no
+ * transaction holding an order waits for it. A PostgreSQL server runs a transaction that still loses a deadlock
+ * once more (db/pg-database.ts); that is the backstop, not the rule.
+ */
 import { canTransition, type OrderActor, type OrderStatus, releasesStockOnCancel } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
