@@ -1318,7 +1318,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         device_info: { platform: 'android', userAgent: 'Tokri/1.0', timestamp: Date.now() },
       },
     }),
-    'a player id is no secret: one registered to another account is retired (kept) and a new row made, never moved',
+    'a player id is no secret: one registered to another account is refused (409) and left with its owner (ADR 0072)',
   ),
 
   // The rider app (issue 14, ADR 0038): a rider's own offers and orders; others are refused before any lookup.

@@ -132,6 +132,36 @@ describe(`native push through FCM on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`,
     ]);
   });
 
+  it("when user B syncs A's FCM token, then B's order pushes never reach A's phone and A's still do", async () => {
+    const a = await customerWithDevices({}, ['android']);
+    const stolen = a.tokens[0]!;
+    const b = await newCustomer(server, 'Bhavesh');
+    const takeover = await server.api('/functions/v1/hardware-sync', {
+      token: b.token,
+      body: {
+        onesignal_player_id: stolen,
+        device_info: { platform: 'android', userAgent: 'not A', timestamp: Date.now() },
+      },
+    });
+    expect(takeover.status).toBe(409);
+
+    const before = sentTo(stolen).length;
+    const bOrder = await order(b.token);
+    await drainJobs();
+    expect(
+      sentTo(stolen)
+        .slice(before)
+        .map((r) => r.message.data?.url),
+    ).not.toContain(`/track-order/${bOrder}`);
+    const aOrder = await order(a.token);
+    await drainJobs();
+    expect(
+      sentTo(stolen)
+        .slice(before)
+        .map((r) => r.message.data?.url),
+    ).toContain(`/track-order/${aOrder}`);
+  });
+
   it('when several pushes go out within the hour, then they share one access token', async () => {
     const customer = await customerWithDevices({}, ['android']);
     const issued = fcm.tokensIssued;

@@ -281,7 +281,7 @@ describe('registrations are not taken over by a known id', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("when B syncs A's native player id, then A's device row is retired, not moved, and B gets its own", async () => {
+  it("when B syncs A's native player id, then it is a 409, A's device row is neither moved nor retired, and A still gets its pushes", async () => {
     const device = (userAgent: string) => ({
       onesignal_player_id: 'player-0f4c2a1e-takeover',
       device_info: { platform: 'android', userAgent, timestamp: Date.now() },
@@ -293,17 +293,34 @@ describe('registrations are not taken over by a known id', () => {
       (await server.api('/functions/v1/hardware-sync', { token: a.token, body: device('A phone v2') }))
         .status,
     ).toBe(200);
-    expect(
-      (await server.api('/functions/v1/hardware-sync', { token: b.token, body: device('B claims it') }))
-        .status,
-    ).toBe(200);
+    const takeover = await server.api('/functions/v1/hardware-sync', {
+      token: b.token,
+      headers: { 'x-language': 'hi' },
+      body: device('B claims it'),
+    });
+    expect(takeover.status).toBe(409);
+    expect(takeover.body.error.code).toBe('PUSH_SUBSCRIPTION_IN_USE');
+    expect(takeover.body.error.message).toContain('खाते');
     const { rows } = await server.db.query<{ user_id: string; user_agent: string; retired: boolean }>(
       `select user_id, user_agent, retired_at is not null as retired from device_registrations
         where player_id = 'player-0f4c2a1e-takeover' order by created_at`,
     );
-    expect(rows).toEqual([
-      { user_id: a.userId, user_agent: 'A phone v2', retired: true },
-      { user_id: b.userId, user_agent: 'B claims it', retired: false },
-    ]);
+    expect(rows).toEqual([{ user_id: a.userId, user_agent: 'A phone v2', retired: false }]);
+    // The sender reads exactly these rows: A's pushes still go to A's phone, and B has no device to get them on.
+    const natives = (userId: string) =>
+      server.db.query<{ player_id: string }>(
+        `select player_id from device_registrations where user_id = $1 and retired_at is null`,
+        [userId],
+      );
+    expect((await natives(a.userId)).rows).toEqual([{ player_id: 'player-0f4c2a1e-takeover' }]);
+    expect((await natives(b.userId)).rows).toEqual([]);
+
+    // The real device proves possession by a fresh token exchange: the new token FCM gives it registers for B.
+    const fresh = await server.api('/functions/v1/hardware-sync', {
+      token: b.token,
+      body: { ...device('B after a fresh token'), onesignal_player_id: 'player-0f4c2a1e-fresh' },
+    });
+    expect(fresh.status).toBe(200);
+    expect((await natives(b.userId)).rows).toEqual([{ player_id: 'player-0f4c2a1e-fresh' }]);
   });
 });

@@ -8,6 +8,7 @@ function fakePush(permission: 'granted' | 'denied' = 'granted') {
   const push = {
     requestPermissions: vi.fn(async () => ({ receive: permission })),
     register: vi.fn(async () => undefined),
+    unregister: vi.fn(async () => undefined),
     addListener: vi.fn(async (_event: string, listener: (token: { value: string }) => void) => {
       onRegistration = listener;
       return { remove };
@@ -105,6 +106,26 @@ describe('native push token sync (spec §4, §7)', () => {
     await vi.advanceTimersByTimeAsync(0);
     emit('fcm-token-2');
     finishFirst();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls).toEqual([['fcm-token-1'], ['fcm-token-2']]);
+  });
+
+  it('when the server says the token is registered to another account, then it fetches a fresh token and sends that', async () => {
+    vi.useFakeTimers();
+    const { push, mocks, emit } = fakePush();
+    const send = vi.fn(async (token: string) => {
+      if (token === 'fcm-token-1')
+        throw Object.assign(new Error('in use'), { status: 409, code: 'PUSH_SUBSCRIPTION_IN_USE' });
+    });
+    startPushTokenSync({ push, send });
+    await vi.advanceTimersByTimeAsync(0);
+    emit('fcm-token-1');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(mocks.unregister).toHaveBeenCalledOnce();
+    expect(mocks.register).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(send.mock.calls).toEqual([['fcm-token-1']]); // not retried: only the device's new token can help
+    emit('fcm-token-2');
     await vi.advanceTimersByTimeAsync(0);
     expect(send.mock.calls).toEqual([['fcm-token-1'], ['fcm-token-2']]);
   });

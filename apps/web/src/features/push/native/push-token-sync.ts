@@ -3,7 +3,7 @@ import { syncPlayerIdWithRetry } from './hardware-sync.js';
 
 export type PushRegistration = Pick<
   PushNotificationsPlugin,
-  'requestPermissions' | 'register' | 'addListener'
+  'requestPermissions' | 'register' | 'unregister' | 'addListener'
 >;
 
 export interface PushTokenSyncDeps {
@@ -13,10 +13,18 @@ export interface PushTokenSyncDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** The server's 409 for a token registered to another account (ADR 0072): it is not moved without proof. */
+const inUseByAnotherAccount = (error: unknown) =>
+  (error as { status?: number; code?: string }).status === 409 &&
+  (error as { code?: string }).code === 'PUSH_SUBSCRIPTION_IN_USE';
+
 /**
  * Asks for the notification permission, registers with FCM (APNs through FCM on iOS) and sends the token the
  * `registration` event brings, with the spec's retry (§4: every 2 s, up to 60 tries, counting the wait for the
  * first token). A later `registration` with a new token (the platform rotated it) sends that one too.
+ * A token the server holds for another account (someone else signed in on this phone before) is not retried:
+ * the device proves it holds it by a fresh token exchange, deleting its FCM token and registering again, and
+ * the new token the `registration` event brings is sent.
  */
 export function startPushTokenSync({ push, send, sleep }: PushTokenSyncDeps): () => void {
   let stopped = false;
@@ -29,7 +37,13 @@ export function startPushTokenSync({ push, send, sleep }: PushTokenSyncDeps): ()
     const outcome = await syncPlayerIdWithRetry({
       readPlayerId: () => latest,
       send: async (token) => {
-        await send(token);
+        try {
+          await send(token);
+        } catch (error) {
+          if (!inUseByAnotherAccount(error)) throw error;
+          await push.unregister();
+          await push.register();
+        }
         sent = token;
       },
       isCancelled: () => stopped,
