@@ -28,6 +28,7 @@ import { recordLotTakes } from '../inventory/stock-lots.js';
 import type { ServiceabilityService } from '../locations/serviceability.js';
 import { announceTransition, type OrderFacts } from '../notifications/order-notifier.js';
 import { createOrderWithFacts, firstStatusOf, type OrderLine } from '../orders/order-creation.js';
+import { placeFreeOrder } from '../orders/order-payment-status.js';
 import { loadOrderViews, type OrderView } from '../orders/order-views.js';
 import { chooseForCheckout, type LineChoice } from '../substitutions/checkout-choices.js';
 import { claimIdempotencyKey, storeIdempotentAnswer } from './idempotency-keys.js';
@@ -187,6 +188,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       await closeCartAsOrdered(tx, userId, orderId, cart.lines);
       if (request.saveAddress && request.address) await saveTypedAddress(tx, userId, request.address);
       await announceTransition(tx, order, { from: null, to: firstStatusOf(request.paymentMethod) });
+      // Nothing to pay (a 100% coupon): placed at once, no gateway (ADR 0071).
+      if (request.paymentMethod === 'online' && order.total_paise === 0) await placeFreeOrder(tx, orderId);
 
       const [view] = await loadOrderViews(tx, language, 'o.id = $1', [orderId]);
       const body = { order: view! };

@@ -25,6 +25,23 @@ export async function placePaidOrder(tx: Queryable, orderId: string): Promise<bo
   return true;
 }
 
+/**
+ * An online order whose total is ₹0 (a 100% coupon) has nothing to pay and no gateway takes ₹0: it is placed at
+ * once as `paid`, with no payment row and no deadline (ADR 0071). Its tax invoice comes with the delivery, as a
+ * cash order's does: there is no payment to issue it with and no refund to credit. False when it is not such an
+ * order still waiting.
+ */
+export async function placeFreeOrder(tx: Queryable, orderId: string): Promise<boolean> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.status !== 'payment_pending' || order.total_paise !== 0) return false;
+  await tx.query(`update orders set payment_status = 'paid', payment_expires_at = null where id = $1`, [
+    orderId,
+  ]);
+  order.payment_status = 'paid';
+  await applyTransition(tx, order, 'placed', { role: 'system', userId: null, note: 'nothing_to_pay' });
+  return true;
+}
+
 /** An attempt failed while the order still waits for payment; false when it no longer waits. */
 export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<boolean> {
   const { rowCount } = await tx.query(

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@tokri/core';
 import { ShoppingBasket } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -98,14 +99,15 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
         ? t('checkout.errors.invalidPincode')
         : t('checkout.errors.required');
 
-  const afterPlaced = async (orderId: string) => {
+  const afterPlaced = async (orderId: string, status: OrderStatus) => {
     // Spec §2, §9: watch the new order (purchase WebSocket and polling) until it is placed or paid.
     startPurchaseMonitoring(orderId);
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     void queryClient.invalidateQueries({ queryKey: badgesQueryKey });
     void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
     if (savesNewAddress(state)) void queryClient.invalidateQueries({ queryKey: addressesKey });
-    if (state.method === 'cod') {
+    // Cash, or an online order a coupon made free (placed at once, nothing to pay: ADR 0071).
+    if (state.method === 'cod' || status !== 'payment_pending') {
       navigate('/confirmation', { state: { orderId, fromWebSocket: false } });
       return;
     }
@@ -142,7 +144,7 @@ function CheckoutForm({ quote, addresses }: { quote: Quote; addresses: SavedAddr
         : request.body;
       const { order } = await placeOrder(body, attempt.current.current());
       attempt.current.settle({ ok: true });
-      await afterPlaced(order.id);
+      await afterPlaced(order.id, order.status);
     } catch (error) {
       attempt.current.settle({ ok: false, error });
       const found = checkoutProblem(error);
