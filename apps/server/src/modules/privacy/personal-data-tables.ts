@@ -215,7 +215,7 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
   {
     table: 'wallet_ledger',
     exportSql: `select kind, amount_paise, balance_after_paise, order_id, note, created_at
-                  from wallet_ledger where user_id = $1 order by created_at`,
+                  from wallet_ledger where user_id = $1 order by seq`,
     erasure: { run: (tx, s) => eraseWalletNotes(tx, s.userId) },
   },
   {

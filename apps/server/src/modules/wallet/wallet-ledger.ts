@@ -69,12 +69,16 @@ async function credit(
     throw new RangeError(`A credit is a positive whole number of paise: ${entry.amountPaise}`);
   // The wallet row exists before it is locked, so two first credits cannot both start from 0.
   await tx.query('insert into wallets (user_id) values ($1) on conflict do nothing', [entry.userId]);
-  // The ledger row first (its unique index makes a repeat a no-op), then the balance, in one statement.
+  // The wallet row locked, then the ledger row (its unique index makes a repeat a no-op), then the balance, in
+  // one statement. The ledger row is made from the locked row, so its `seq` is taken under the lock: the history
+  // runs in the order the balance moved (ADR 0071).
   const { rows } = await tx.query<{ credited: number }>(
-    `with entry as (
+    `with locked as (
+       select balance_paise from wallets where user_id = $1 for update),
+     entry as (
        insert into wallet_ledger (user_id, kind, amount_paise, balance_after_paise, order_id, topup_id, note, refund_id,
                                   referral_id)
-       select $1, $2, $3, (select balance_paise from wallets where user_id = $1 for update) + $3, $4, $5, $6, $7, $8
+       select $1, $2, $3, locked.balance_paise + $3, $4, $5, $6, $7, $8 from locked
        on conflict do nothing
        returning amount_paise),
      moved as (

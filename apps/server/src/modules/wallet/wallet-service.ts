@@ -56,16 +56,18 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   return {
-    /** The balance and the newest history first, a page at a time (keyset on the ledger's time and id). */
+    /**
+     * The balance and the newest history first, a page at a time, in the ledger's own order (`seq`, taken under
+     * the wallet's lock, ADR 0071): each row's balance after is the one before it plus its amount.
+     */
     async view(userId: string, page: { before?: string | undefined; limit: number }): Promise<WalletView> {
       const { rows } = await db.query<LedgerRow>(
         `select l.id, l.kind, l.amount_paise, l.balance_after_paise, l.order_id, o.tracking_id,
                 o.scheduled_for::text as scheduled_for, l.note, l.created_at
            from wallet_ledger l left join orders o on o.id = l.order_id
           where l.user_id = $1
-            and ($2::uuid is null or (l.created_at, l.id) < (
-                 select created_at, id from wallet_ledger where id = $2 and user_id = $1))
-          order by l.created_at desc, l.id desc
+            and ($2::uuid is null or l.seq < (select seq from wallet_ledger where id = $2 and user_id = $1))
+          order by l.seq desc
           limit $3`,
         [userId, page.before ?? null, page.limit + 1],
       );
