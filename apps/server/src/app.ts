@@ -429,7 +429,7 @@ export async function createApp(
     .route(
       '/support',
       supportRoutes(
-        createSupportService(db, media),
+        createSupportService(db, media, clock),
         {
           contact: {
             phone: config.SUPPORT_PHONE,

@@ -402,6 +402,12 @@ export const ERROR_MESSAGES = {
     hi: 'फ़ोटो नहीं मिली। कृपया उसे फिर से जोड़ें।',
     te: 'ఫోటో కనబడలేదు. దయచేసి దాన్ని మళ్ళీ జోడించండి.',
   },
+  /** A customer's daily allowance of support photos is used up (ADR 0072). */
+  SUPPORT_PHOTO_QUOTA_REACHED: {
+    en: 'You have added {{limit}} photos today, the most for one day. Please try again in {{hours}} hours.',
+    hi: 'आप आज {{limit}} फ़ोटो जोड़ चुके हैं, जो एक दिन की सीमा है। कृपया {{hours}} घंटे बाद फिर से प्रयास करें।',
+    te: 'మీరు ఈ రోజు {{limit}} ఫోటోలు జోడించారు, ఒక రోజుకు ఇదే గరిష్టం. దయచేసి {{hours}} గంటల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  },
   // Refer and earn, ratings (issue 16 items 4 and 5, ADR 0050).
   REFERRAL_CODE_NOT_FOUND: {
     en: 'This invite code does not exist. Check it or sign up without it.',

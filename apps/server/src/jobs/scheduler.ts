@@ -4,6 +4,7 @@ import { logger } from '../logger.js';
 import { pruneAuthThrottles } from '../modules/auth/auth-housekeeping.js';
 import { runRiderOfferRound } from '../modules/delivery/rider-offer-round.js';
 import { runLotWithdrawalRound } from '../modules/inventory/lot-withdrawal-round.js';
+import { deleteUnattachedSupportPhotos } from '../modules/media/unattached-support-photos.js';
 import { runDueErasures } from '../modules/privacy/account-erasure-round.js';
 import { pruneRiderPositions } from '../modules/rider-location/rider-position-retention.js';
 import { pruneSentNotices, sendEveningNotices } from '../modules/subscriptions/evening-notices.js';
@@ -129,8 +130,10 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
               pruneFinishedJobs(db),
               pruneSentNotices(db),
               pruneRiderPositions(db),
+              // Support photos never sent with a ticket, a day after upload (ADR 0072).
+              deleteUnattachedSupportPhotos(db, (deps.clock ?? systemClock)()),
             ]),
-          'prune old realtime events, jobs and rider positions failed',
+          'prune old realtime events, jobs, rider positions and unattached photos failed',
         ),
       60 * 60_000,
     ),

@@ -45,6 +45,26 @@ export function createFixedWindowLimit(db: Queryable) {
       return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
     },
 
+    /**
+     * `hit` judged at the injected clock's `at` instead of the database's time: for a quota that is a business
+     * rule (support photos per day, ADR 0072), so tests and time-travel runs move its day with the clock.
+     */
+    async hitAt(key: string, rule: RateLimitRule, at: Date): Promise<WindowCount> {
+      const { rows } = await db.query<{ hits: number; retry_after: number }>(
+        `insert into rate_limit_counters as r (key, window_started_at, hits) values ($1, $3::timestamptz, 1)
+         on conflict (key) do update set
+           hits = case when r.window_started_at <= $3::timestamptz - make_interval(secs => $2) then 1 else r.hits + 1 end,
+           window_started_at = case when r.window_started_at <= $3::timestamptz - make_interval(secs => $2)
+                                    then $3::timestamptz else r.window_started_at end
+         returning hits,
+                   ceil(extract(epoch from window_started_at + make_interval(secs => $2) - $3::timestamptz))::int
+                     as retry_after`,
+        [key, rule.windowSeconds, at.toISOString()],
+      );
+      const row = rows[0]!;
+      return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
+    },
+
     async clear(key: string) {
       await db.query('delete from rate_limit_counters where key = $1', [key]);
     },

@@ -71,7 +71,7 @@ export interface MediaService {
    * A customer's photo for a support ticket (issue 16, ADR 0049): the same checks and re-encoding as the shop's
    * photos, stored under `s/` keys that the public /media route refuses; read back only through `privatePhoto`.
    */
-  storeSupportPhoto(ownerUserId: string, bytes: Uint8Array): Promise<{ id: string }>;
+  storeSupportPhoto(ownerUserId: string, bytes: Uint8Array, uploadedAt: Date): Promise<{ id: string }>;
   /** A support photo's shown size (WebP), for whoever the caller has already allowed to see it. */
   privatePhoto(assetId: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
 }
@@ -169,11 +169,22 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
     kind: AssetKind,
     actor: string,
     asset: Awaited<ReturnType<typeof store>>,
+    createdAt: Date | null = null,
   ) {
+    // A support photo's time is the injected clock's: the cleanup of unattached ones judges its age by it.
     await tx.query(
-      `insert into media_assets (id, kind, original_width, original_height, variants, main_url, created_by)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [asset.id, kind, asset.width, asset.height, JSON.stringify(asset.variants), asset.mainUrl, actor],
+      `insert into media_assets (id, kind, original_width, original_height, variants, main_url, created_by${createdAt ? ', created_at' : ''})
+       values ($1, $2, $3, $4, $5, $6, $7${createdAt ? ', $8' : ''})`,
+      [
+        asset.id,
+        kind,
+        asset.width,
+        asset.height,
+        JSON.stringify(asset.variants),
+        asset.mainUrl,
+        actor,
+        ...(createdAt ? [createdAt.toISOString()] : []),
+      ],
     );
   }
 
@@ -194,10 +205,10 @@ export function createMediaService(db: Database, storage: ObjectStorage): MediaS
   return {
     productImages: (productId) => listOf(db, productId),
 
-    async storeSupportPhoto(owner, bytes) {
+    async storeSupportPhoto(owner, bytes, uploadedAt) {
       const asset = await store(bytes, PRIVATE_MEDIA_PREFIX);
       try {
-        await insertAsset(db, 'support_photo', owner, asset);
+        await insertAsset(db, 'support_photo', owner, asset, uploadedAt);
       } catch (error) {
         await removeObjects(asset.variants);
         throw error;

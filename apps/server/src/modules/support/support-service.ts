@@ -5,9 +5,11 @@ import {
   type SupportTicket,
   type SupportTicketSummary,
 } from '@tokri/core';
+import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import type { MediaService } from '../media/media-service.js';
+import { takeSupportPhotoAllowance } from './support-photo-quota.js';
 import { customerTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRow } from './support-views.js';
 
 /** The customer's side of support (issue 16 item 3, ADR 0049): help with an order, bug reports, their tickets. */
@@ -36,12 +38,16 @@ async function orderLineOf(tx: Queryable, input: OrderTicketRequest): Promise<st
   return input.orderItemId;
 }
 
-/** A photo the same customer uploaded and no message carries yet. */
+/**
+ * A photo the same customer uploaded and no message carries yet, locked until the message carrying it commits,
+ * so the cleanup of unattached photos (ADR 0072) cannot delete it in between.
+ */
 async function ownUnusedPhoto(tx: Queryable, userId: string, photoId: string | null | undefined) {
   if (!photoId) return null;
   const { rows } = await tx.query(
     `select 1 from media_assets a where a.id = $1 and a.kind = 'support_photo' and a.created_by = $2
-        and not exists (select 1 from support_messages m where m.photo_asset_id = a.id)`,
+        and not exists (select 1 from support_messages m where m.photo_asset_id = a.id)
+        for update of a`,
     [photoId, userId],
   );
   if (rows.length === 0) throw new DomainError('SUPPORT_PHOTO_NOT_FOUND');
@@ -61,7 +67,7 @@ async function addMessage(
 
 export { addMessage };
 
-export function createSupportService(db: Database, media: MediaService): SupportService {
+export function createSupportService(db: Database, media: MediaService, clock: Clock): SupportService {
   async function mine(q: Queryable, userId: string, ticketId: string) {
     const ticket = await customerTicket(q, ticketId, userId);
     // Someone else's ticket is as absent as one that never existed.
@@ -71,7 +77,10 @@ export function createSupportService(db: Database, media: MediaService): Support
 
   return {
     async uploadPhoto(userId, bytes) {
-      const { id } = await media.storeSupportPhoto(userId, bytes);
+      // The allowance is taken before the photo is decoded: a refused upload costs one statement (ADR 0072).
+      const now = clock();
+      await takeSupportPhotoAllowance(db, userId, now);
+      const { id } = await media.storeSupportPhoto(userId, bytes, now);
       return { photoId: id };
     },
 
