@@ -24,10 +24,11 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitestArgs(label, projects) {
+function vitestArgs(label, projects, files = []) {
   const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const args = [
     'run',
+    ...files,
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
@@ -57,8 +58,8 @@ function countReport(file, label) {
   }
 }
 
-function vitestStep(label, projects, env = {}) {
-  const { file, args } = vitestArgs(label, projects);
+function vitestStep(label, projects, env = {}, files = []) {
+  const { file, args } = vitestArgs(label, projects, files);
   run(label, vitest, args, env);
   countReport(file, label);
 }
@@ -87,10 +88,52 @@ function vitestInBackground(label, projects, env = {}) {
 vitestStep('unit and server tests on embedded PostgreSQL (PGlite)', ['core', 'tooling', 'web', 'server'], {
   TEST_DB_ENGINE: 'pglite',
 });
+
 const postgresRun = process.env.TEST_DATABASE_URL
   ? vitestInBackground('server tests on the PostgreSQL server', ['server'], { TEST_DB_ENGINE: 'postgres' })
   : (console.log('\n(TEST_DATABASE_URL is not set: server tests ran on embedded PostgreSQL only)'),
     Promise.resolve());
+// Time travel (ADR 0073): the server tests whose rules depend on the date run again with the clock a year ahead,
+// at 23:59:59 IST on a coming 31 December and on the next 29 February, and with the process in two far time
+// zones (the rules must think in IST whatever the machine's zone). Each file's clock starts at that moment and
+// moves on in real time (apps/server/src/test-support/test-clock.ts). Dates are worked out from today, so no run
+// is tied to a calendar day that real time will pass.
+const DATED_SERVER_TESTS = [
+  'apps/server/src/modules/subscriptions/',
+  'apps/server/src/modules/orders/orders.test.ts',
+  'apps/server/src/modules/orders/order-handover.test.ts',
+  'apps/server/src/modules/inventory/stock-lots.test.ts',
+  'apps/server/src/modules/inventory/lots-routes.test.ts',
+  'apps/server/src/modules/invoices/',
+  'apps/server/src/modules/wallet/',
+  'apps/server/src/modules/payments/refunds.test.ts',
+  'apps/server/src/modules/payments/refund-causes.test.ts',
+  'apps/server/src/modules/notifications/notifications.test.ts',
+  'apps/server/src/modules/substitutions/',
+  'apps/server/src/modules/profile/profile.test.ts',
+  'apps/server/src/modules/coupons/',
+];
+const thisYear = new Date().getUTCFullYear();
+const nextLeapYear = [1, 2, 3, 4]
+  .map((n) => thisYear + n)
+  .find((y) => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0));
+const timeTravels = [
+  ['a year ahead', { TEST_CLOCK_AT: '+365d' }],
+  [`23:59:59 IST on 31 December ${thisYear + 1}`, { TEST_CLOCK_AT: `${thisYear + 1}-12-31T23:59:59+05:30` }],
+  [`23:59:59 IST on 29 February ${nextLeapYear}`, { TEST_CLOCK_AT: `${nextLeapYear}-02-29T23:59:59+05:30` }],
+  ['the process in America/Los_Angeles', { TZ: 'America/Los_Angeles' }],
+  ['the process in Pacific/Kiritimati', { TZ: 'Pacific/Kiritimati' }],
+];
+for (const [when, env] of timeTravels) {
+  vitestStep(
+    `date-dependent server tests, ${when} (PGlite)`,
+    ['server'],
+    { TEST_DB_ENGINE: 'pglite', ...env },
+    DATED_SERVER_TESTS,
+  );
+}
+
+
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
   // The native shell's own web build (apps/web/dist-native) synced into both projects, as a developer's
   // `npm run mobile:sync` does, then their configs are checked: CI has no Android SDK or Xcode to build them

@@ -321,7 +321,7 @@ export async function createApp(
       }),
     )
     .route('/auth', authRoutes(auth, guards, config.TRUST_PROXY))
-    .route('/profile', profileRoutes(createProfileService(db), guards))
+    .route('/profile', profileRoutes(createProfileService(db, clock), guards))
     .route('/badges', badgeRoutes(db, guards))
     .route(
       '/privacy',
@@ -345,13 +345,14 @@ export async function createApp(
           db,
           feeRule,
           paymentExpiryMinutes: config.PAYMENT_EXPIRY_MINUTES,
+          clock,
           addresses,
           serviceability,
         }),
         guards,
       ),
     )
-    .route('/coupons', couponRoutes(createCouponOffersService({ db, cart }), guards))
+    .route('/coupons', couponRoutes(createCouponOffersService({ db, cart, clock }), guards))
     .route('/orders', orderRatingRoutes(createOrderRatings(db), guards))
     .route('/ratings', appRatingRoutes(createAppRatings(db), guards))
     .route('/admin/ratings', adminRatingRoutes(createAdminRatings(db), guards))
@@ -417,7 +418,7 @@ export async function createApp(
     )
     .route(
       '/admin/products',
-      adminProductRoutes(createAdminProductsService(db), createProductCsv(db), guards),
+      adminProductRoutes(createAdminProductsService(db), createProductCsv(db, clock), guards),
     )
     .route('/admin/categories', adminCategoryRoutes(createAdminCategoriesService(db), guards))
     .route('/admin/stores', storeAdminRoutes(createStoreAdminService(db), guards))

@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import { createApp, type Providers } from './app.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { systemClock } from './clock.js';
+import { onClock } from './db/clocked-database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { seedDemoData } from './db/seed/seed-demo-data.js';
@@ -53,8 +55,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       poolSize: config.DATABASE_POOL_SIZE,
       seedDemoData: config.SEED_DEMO_DATA,
     }));
-  const db = instrumentDatabase(opened);
-  await migrate(db);
+  const instrumented = instrumentDatabase(opened);
+  await migrate(instrumented);
+  // Everything the app runs reads the time from the injected clock, its SQL too (ADR 0073).
+  const db = onClock(instrumented, options.providers?.clock ?? systemClock);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
   const { app, auth, hub, searchCache, riderPositions, jobs, lifecycle } = await createApp(
     config,

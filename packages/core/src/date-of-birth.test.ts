@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfBirthProblem, latestBirthDateForAge } from './date-of-birth.js';
+import { dateOfBirthProblem, dateOfBirthShapeProblem, latestBirthDateForAge } from './date-of-birth.js';
 
 describe('date of birth', () => {
   it('when the date is not a calendar date or before 1900, then it is invalid', () => {
@@ -22,5 +22,14 @@ describe('date of birth', () => {
     expect(latestBirthDateForAge('2025-02-28', 13)).toBe('2012-02-28');
     expect(dateOfBirthProblem('2012-02-29', '2025-02-28')).toBe('DATE_OF_BIRTH_TOO_YOUNG');
     expect(dateOfBirthProblem('2012-02-29', '2025-03-01')).toBeNull();
+  });
+});
+
+describe('the request shape of a date of birth', () => {
+  it('when the value is no real date or is before 1901, then INVALID_DATE; any real later date passes, the future too', () => {
+    expect(dateOfBirthShapeProblem('2001-02-30')).toBe('INVALID_DATE');
+    expect(dateOfBirthShapeProblem('1900-01-01')).toBe('INVALID_DATE');
+    expect(dateOfBirthShapeProblem('1900-01-02')).toBeNull();
+    expect(dateOfBirthShapeProblem('2999-12-31')).toBeNull();
   });
 });

@@ -13,11 +13,21 @@ export function latestBirthDateForAge(today: IstDate, years: number): string {
 }
 
 /**
+ * What the request's shape can tell of a date of birth without knowing today: a real calendar date after 1900 (the
+ * table's own check), or null. The age and the future are judged by the server on the clock's day
+ * (`dateOfBirthProblem`).
+ */
+export function dateOfBirthShapeProblem(value: string): 'INVALID_DATE' | null {
+  return !isIstDate(value) || value <= '1900-01-01' ? 'INVALID_DATE' : null;
+}
+
+/**
  * What is wrong with a date of birth ("YYYY-MM-DD") on the IST day `today`, or null when it is fine: a real
  * calendar date after 1900 (the table's own check), not after today, and at least 13 years ago.
  */
 export function dateOfBirthProblem(value: string, today: IstDate): DateOfBirthProblem | null {
-  if (!isIstDate(value) || value <= '1900-01-01') return 'INVALID_DATE';
+  const shape = dateOfBirthShapeProblem(value);
+  if (shape) return shape;
   if (value > today) return 'DATE_OF_BIRTH_IN_FUTURE';
   if (value > latestBirthDateForAge(today, MINIMUM_AGE_YEARS)) return 'DATE_OF_BIRTH_TOO_YOUNG';
   return null;

@@ -151,9 +151,9 @@ export async function runDueJobs(
   // `returning` follows no order, so the batch is sorted back into the order the jobs fell due (then were
   // queued): an order's "placed" SMS must not go out after its "cancelled" one because both were due together.
   const { rows } = await deps.db.query<JobRow & { due_us: string }>(
-    `with due as (select id, run_at from scheduled_jobs where done_at is null and run_at <= now() and attempts < $1
+    `with due as (select id, run_at from scheduled_jobs where done_at is null and run_at <= tokri_now() and attempts < $1
                    order by run_at, id limit $2 for update skip locked)
-     update scheduled_jobs set run_at = now() + ${LEASE}, attempts = attempts + 1
+     update scheduled_jobs set run_at = tokri_now() + ${LEASE}, attempts = attempts + 1
        from due where scheduled_jobs.id = due.id
      returning scheduled_jobs.id, kind, payload, attempts,
                (extract(epoch from due.run_at) * 1000000)::bigint::text as due_us`,
@@ -170,7 +170,7 @@ export async function runDueJobs(
     }
     try {
       await runJob(deps, job);
-      await deps.db.query('update scheduled_jobs set done_at = now(), last_error = null where id = $1', [
+      await deps.db.query('update scheduled_jobs set done_at = tokri_now(), last_error = null where id = $1', [
         job.id,
       ]);
       jobsDone.inc({ kind: job.kind });
@@ -179,7 +179,7 @@ export async function runDueJobs(
       // A service that said when to come back (FCM's Retry-After) is not asked sooner; capped at an hour.
       const asked = Math.min((error as { retryAfterSeconds?: number }).retryAfterSeconds ?? 0, 3600);
       await deps.db.query(
-        `update scheduled_jobs set last_error = $2, run_at = now() + make_interval(secs => $3) where id = $1`,
+        `update scheduled_jobs set last_error = $2, run_at = tokri_now() + make_interval(secs => $3) where id = $1`,
         [job.id, String((error as Error).message).slice(0, 500), Math.max(5 * 2 ** job.attempts, asked)],
       );
     }
@@ -196,7 +196,7 @@ function compareBigInts(a: string | number, b: string | number): number {
 export async function releaseLeases(db: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.query(
-    `update scheduled_jobs set run_at = now(), attempts = attempts - 1
+    `update scheduled_jobs set run_at = tokri_now(), attempts = attempts - 1
       where id = any($1::bigint[]) and done_at is null`,
     [ids],
   );

@@ -43,7 +43,7 @@ async function deleteInBatches(
 
 /** Realtime events older than the resume window. */
 export function pruneRealtimeEvents(db: Database, days = REALTIME_EVENT_RETENTION_DAYS): Promise<number> {
-  return deleteInBatches(db, 'realtime_events', 'created_at < now() - make_interval(days => $1)', days);
+  return deleteInBatches(db, 'realtime_events', 'created_at < tokri_now() - make_interval(days => $1)', days);
 }
 
 /** Jobs done, or given up after the last attempt, longer ago than the retention. */
@@ -51,8 +51,8 @@ export function pruneFinishedJobs(db: Database, days = FINISHED_JOB_RETENTION_DA
   return deleteInBatches(
     db,
     'scheduled_jobs',
-    `(done_at < now() - make_interval(days => $1))
-        or (done_at is null and attempts >= ${MAX_ATTEMPTS} and run_at < now() - make_interval(days => $1))`,
+    `(done_at < tokri_now() - make_interval(days => $1))
+        or (done_at is null and attempts >= ${MAX_ATTEMPTS} and run_at < tokri_now() - make_interval(days => $1))`,
     days,
   );
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { type RunningServer, startServer } from '../server.js';
+import { testClock } from './test-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestServer extends RunningServer {
@@ -63,15 +64,11 @@ export async function startTestServer(
   const db = options.wrapDb ? options.wrapDb(database.db) : database.db;
   const server = await startServer(config, {
     db,
-    ...(options.pushAgent || options.clock
-      ? {
-          providers: {
-            ...defaultProviders(config, db),
-            ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
-            ...(options.clock ? { clock: options.clock } : {}),
-          },
-        }
-      : {}),
+    providers: {
+      ...defaultProviders(config, db),
+      ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+      clock: options.clock ?? testClock,
+    },
   });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { ...init.headers };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { dateOfBirthProblem } from '../date-of-birth.js';
+import { dateOfBirthShapeProblem } from '../date-of-birth.js';
 import { normaliseIndianMobile } from '../identifiers.js';
-import { toIstDate } from '../ist.js';
 import { LANGUAGES } from '../languages.js';
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'LANGUAGE_INVALID' });
@@ -30,11 +29,12 @@ export const updateProfileRequestSchema = z
       .trim()
       .refine((value) => value === '' || normaliseIndianMobile(value) !== null, { error: 'INVALID_PHONE' })
       .nullable(),
-    // Judged on today's IST date when the request is read, so a birthday counts from 00:00 IST.
+    // Only the shape here: the age and the future are judged by the server on its clock's IST day, so a birthday
+    // counts from 00:00 IST.
     dateOfBirth: z
       .string()
       .superRefine((value, ctx) => {
-        const problem = value === '' ? null : dateOfBirthProblem(value, toIstDate(new Date()));
+        const problem = value === '' ? null : dateOfBirthShapeProblem(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .nullable(),

@@ -136,7 +136,7 @@ export function createAddressesService(db: Database) {
         const { rows } = await tx.query<Row>(
           `update addresses set label = $3, contact_name = $4, contact_phone = $5, house = $6, street = $7, landmark = $8,
                   area = $9, city = $10, state = $11, pincode = $12, lat = $13, lng = $14,
-                  is_default = is_default or $15, updated_at = now()
+                  is_default = is_default or $15, updated_at = tokri_now()
             where id = $1 and user_id = $2 returning ${COLUMNS}`,
           [id, userId, ...values(input), input.isDefault],
         );

@@ -29,7 +29,7 @@ export async function broadcastAudience(
   const recent = await db.query<{ id: string }>(
     `select c.id from (${CUSTOMERS}) c
       where exists (select 1 from orders o where o.user_id = c.id and o.seller_location_id = $2
-                       and o.created_at > now() - interval '90 days')`,
+                       and o.created_at > tokri_now() - interval '90 days')`,
     [deliveryDomain, storeId],
   );
   const audience = new Set(recent.rows.map((row) => row.id));

@@ -1,5 +1,3 @@
-import type { Attempt } from './sign-in-rate-limit.js';
-
 /**
  * The hook for a proof-of-work or CAPTCHA check on sign-ins from an address that is over its failure limit
  * (ADR 0072). A carrier NAT puts thousands of customers behind one address, so the limit asks for proof of
@@ -7,8 +5,15 @@ import type { Attempt } from './sign-in-rate-limit.js';
  * `X-Sign-In-Challenge` header (null when none).
  */
 export interface SignInChallenge {
-  /** Whether this attempt may go on to the password check. */
-  passed(attempt: Attempt, response: string | null): Promise<boolean>;
+  /** Whether this attempt (account, address, known device if any) may go on to the password check. */
+  passed(attempt: ChallengedAttempt, response: string | null): Promise<boolean>;
+}
+
+/** Who is trying, as the sign-in throttle sees it (its `Attempt`). */
+export interface ChallengedAttempt {
+  account: string;
+  ip: string;
+  deviceId: string | null;
 }
 
 /**

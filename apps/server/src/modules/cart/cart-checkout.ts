@@ -84,7 +84,7 @@ export async function closeCartAsOrdered(
 ): Promise<void> {
   await tx.query(
     `with ordered as (delete from cart_items where user_id = $1 and id = any($2::uuid[]))
-     update carts set ordered_order_id = $3, updated_at = now() where user_id = $1`,
+     update carts set ordered_order_id = $3, updated_at = tokri_now() where user_id = $1`,
     [userId, lines.map((line) => line.lineId), orderId],
   );
 }
@@ -96,7 +96,7 @@ export async function closeCartAsOrdered(
 export async function openCartForChange(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
     `insert into carts (user_id) values ($1)
-     on conflict (user_id) do update set ordered_order_id = null, updated_at = now()`,
+     on conflict (user_id) do update set ordered_order_id = null, updated_at = tokri_now()`,
     [userId],
   );
 }

@@ -87,7 +87,7 @@ export function createCartService(db: Database, feeRule: DeliveryFeeRule) {
        values ($1, $2, $3, $4, $5, $6)
        on conflict (user_id, product_id, variant_id) do update
          set quantity = excluded.quantity, unit_price_paise = excluded.unit_price_paise,
-             total_price_paise = excluded.total_price_paise, updated_at = now()`,
+             total_price_paise = excluded.total_price_paise, updated_at = tokri_now()`,
       [
         userId,
         productId,

@@ -54,6 +54,7 @@ export async function receivePlannedLots(
   productId: string,
   lots: readonly PlannedLot[],
   actorUserId: string,
+  at: Date,
 ): Promise<void> {
   if (lots.length === 0) return;
   const { rows } = await tx.query<{ id: string; name: string }>(
@@ -79,7 +80,7 @@ export async function receivePlannedLots(
         actorUserId,
         note: `Lot packed ${lot.packedOn}, best before ${lot.bestBefore} (CSV import)`,
       },
-      new Date(),
+      at,
     );
   }
 }

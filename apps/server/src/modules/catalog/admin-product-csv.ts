@@ -11,6 +11,7 @@ import {
 } from '@tokri/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
@@ -212,6 +213,7 @@ async function apply(
   tx: Queryable,
   actorUserId: string,
   planned: PlannedProduct,
+  at: Date,
 ): Promise<'created' | 'updated'> {
   const existing = planned.slug
     ? (await tx.query<{ id: string }>('select id from products where slug = $1 for update', [planned.slug]))
@@ -231,7 +233,7 @@ async function apply(
         note: 'opening stock (CSV import)',
       });
     }
-    await receivePlannedLots(tx, id, planned.lots, actorUserId);
+    await receivePlannedLots(tx, id, planned.lots, actorUserId, at);
     return 'created';
   }
   const current = await readAdminProduct(tx, existing.id);
@@ -258,12 +260,12 @@ async function apply(
     if (stock !== undefined)
       await setStockCount(tx, { productId: existing.id, variantId: pack.id }, stock, why);
   }
-  await receivePlannedLots(tx, existing.id, planned.lots, actorUserId);
+  await receivePlannedLots(tx, existing.id, planned.lots, actorUserId, at);
   return 'updated';
 }
 
 /** Catalogue CSV export and all-or-nothing import (issue 13 item 3, ADR 0034). */
-export function createProductCsv(db: Database) {
+export function createProductCsv(db: Database, clock: Clock) {
   return {
     /** Every product with its packs, in the shop's category order: two queries, whatever the catalogue's size. */
     async exportAll(): Promise<string> {
@@ -311,10 +313,12 @@ export function createProductCsv(db: Database) {
       if (problems.list.length > 0) throw importRefused(problems.list);
       const result: ProductImportResult = { dryRun, created: 0, updated: 0, packs: 0 };
       try {
+        // Lots are received, and their dates judged, at the clock's time of the import.
+        const at = clock();
         await db.transaction(async (tx) => {
           const slugs: Record<'created' | 'updated', string[]> = { created: [], updated: [] };
           for (const product of planned) {
-            const outcome = await apply(tx, actorUserId, product);
+            const outcome = await apply(tx, actorUserId, product, at);
             result[outcome] += 1;
             result.packs += product.input.packs.length;
             slugs[outcome].push(product.slug || product.input.texts.en.name);

@@ -41,7 +41,7 @@ export async function updateProduct(tx: Queryable, id: string, input: ProductInp
     `update products set category_id = $1, name = $2, type = $3, price_paise = $4, unit = $5,
             discount_percentage = $6, description = $7, benefits = $8, ingredients = $9, nutritional_info = $10,
             translations = $11, search_terms = $12, is_active = $13, gst_rate = $14, hsn_code = $15,
-            updated_at = now()
+            updated_at = tokri_now()
       where id = $16`,
     [...productColumnValues(input), id],
   );

@@ -43,13 +43,13 @@ async function save(
   main: CatalogImage | null | undefined,
 ) {
   if (main === undefined) {
-    await tx.query('update products set images = $2, updated_at = now() where id = $1', [
+    await tx.query('update products set images = $2, updated_at = tokri_now() where id = $1', [
       productId,
       JSON.stringify(images),
     ]);
   } else {
     await tx.query(
-      `update products set images = $2, image_url = $3, image_srcset = $4, image_avif_srcset = $5, updated_at = now()
+      `update products set images = $2, image_url = $3, image_srcset = $4, image_avif_srcset = $5, updated_at = tokri_now()
        where id = $1`,
       [productId, JSON.stringify(images), main?.url ?? null, main?.srcSet ?? null, main?.avifSrcSet ?? null],
     );

@@ -49,7 +49,7 @@ const POPULARITY_JOIN = `
   left join (
     select oi.product_id, sum(oi.quantity)::int as units
       from order_items oi join orders o on o.id = oi.order_id
-     where o.created_at > now() - interval '30 days' and o.status not in ('payment_pending', 'cancelled')
+     where o.created_at > tokri_now() - interval '30 days' and o.status not in ('payment_pending', 'cancelled')
      group by oi.product_id
   ) pop on pop.product_id = p.id`;
 

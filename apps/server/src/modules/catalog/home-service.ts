@@ -66,7 +66,7 @@ export function createHomeService(db: Queryable) {
       `with ordered as (
          select oi.product_id, sum(oi.quantity)::int as units
            from order_items oi join orders o on o.id = oi.order_id
-          where o.created_at > now() - interval '7 days' and ${COUNTED_ORDER}
+          where o.created_at > tokri_now() - interval '7 days' and ${COUNTED_ORDER}
           group by oi.product_id
        ), loved as (
          select product_id, count(*)::int as fans from favorites group by product_id

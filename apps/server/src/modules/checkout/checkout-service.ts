@@ -6,6 +6,7 @@ import {
   type Language,
   toDeliveryAddress,
 } from '@tokri/core';
+import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import {
@@ -39,6 +40,8 @@ export interface CheckoutDeps {
   db: Database;
   feeRule: DeliveryFeeRule;
   paymentExpiryMinutes: number;
+  /** The time coupons, stock lots and the payment deadline are judged at. */
+  clock: Clock;
   addresses: AddressesService;
   serviceability: ServiceabilityService;
 }
@@ -101,7 +104,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function quote(userId: string, language: Language, couponCode?: string): Promise<CheckoutQuote> {
     const lines = await pricedLines(db, userId, language);
     const subtotal = summarise(lines, feeRule).subtotalPaise;
-    const applied = couponCode ? await applyCoupon(db, couponCode, userId, subtotal) : null;
+    const applied = couponCode ? await applyCoupon(db, couponCode, userId, subtotal, deps.clock()) : null;
     return {
       items: lines,
       summary: summarise(lines, feeRule, applied?.discountPaise ?? 0),
@@ -135,12 +138,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     lines: LockedCartLine[],
     applied: AppliedCoupon | null,
     choices: readonly LineChoice[],
+    now: Date,
   ): Promise<OrderFacts> {
     const summary = summarise(lines, feeRule, applied?.discountPaise ?? 0);
     const order = await createOrderWithFacts(tx, {
       userId,
       paymentMethod: request.paymentMethod,
-      paymentExpiryMinutes: deps.paymentExpiryMinutes,
+      paymentExpiresAt: new Date(now.getTime() + deps.paymentExpiryMinutes * 60_000),
+      createdAt: now,
       subtotalPaise: summary.subtotalPaise,
       deliveryFeePaise: summary.deliveryFeePaise,
       discountPaise: summary.couponDiscountPaise,
@@ -179,10 +184,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
       const cart = await lockCartForCheckout(tx, userId, language);
       const subtotal = orderableSubtotal(cart, feeRule);
-      const lotTakes = await takeStock(tx, cart.lines);
-      const applied = request.couponCode ? await applyCoupon(tx, request.couponCode, userId, subtotal) : null;
+      const now = deps.clock();
+      const lotTakes = await takeStock(tx, cart.lines, now);
+      const applied = request.couponCode
+        ? await applyCoupon(tx, request.couponCode, userId, subtotal, now)
+        : null;
       const choices = await chooseForCheckout(tx, userId, cart.lines, request.substitutions);
-      const order = await writeOrder(tx, userId, request, served, cart.lines, applied, choices);
+      const order = await writeOrder(tx, userId, request, served, cart.lines, applied, choices, now);
       const orderId = order.id;
       await recordLotTakes(tx, orderId, lotTakes);
       await closeCartAsOrdered(tx, userId, orderId, cart.lines);

@@ -153,7 +153,7 @@ export function createCouponAdminService(db: Database) {
             `update coupons
                 set code = $1, description = $2, kind = $3, value = $4, min_order_paise = $5,
                     max_discount_paise = $6, valid_from = $7, valid_until = $8, usage_limit = $9,
-                    per_user_limit = $10, first_order_only = $11, is_active = $12, updated_at = now()
+                    per_user_limit = $10, first_order_only = $11, is_active = $12, updated_at = tokri_now()
               where id = $13`,
             [...fieldValues(coupon), id],
           );
@@ -174,7 +174,7 @@ export function createCouponAdminService(db: Database) {
     async setActive(actorUserId: string, id: string, isActive: boolean): Promise<AdminCoupon> {
       return db.transaction(async (tx) => {
         const before = await oneCoupon(tx, id, true);
-        await tx.query('update coupons set is_active = $2, updated_at = now() where id = $1', [id, isActive]);
+        await tx.query('update coupons set is_active = $2, updated_at = tokri_now() where id = $1', [id, isActive]);
         const after = await oneCoupon(tx, id);
         await recordAdminChange(tx, {
           actorUserId,

@@ -17,11 +17,12 @@ export async function applyCoupon(
   code: string,
   userId: string,
   subtotalPaise: number,
+  now: Date,
 ): Promise<AppliedCoupon> {
   const coupon = await findCoupon(tx, code, userId, true);
   if (!coupon) throw new DomainError('COUPON_NOT_FOUND', { fields: { couponCode: 'COUPON_NOT_FOUND' } });
   const usage = await couponUsage(tx, coupon.id, userId);
-  const result = evaluateCoupon(coupon, { subtotalPaise, now: new Date(), ...usage });
+  const result = evaluateCoupon(coupon, { subtotalPaise, now, ...usage });
   if (!result.ok) {
     throw new DomainError(result.reason, {
       params: result.params ?? {},

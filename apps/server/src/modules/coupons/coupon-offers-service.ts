@@ -7,6 +7,7 @@ import {
   offerTitle,
   toIstDate,
 } from '@tokri/core';
+import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
 import type { CartService } from '../cart/cart-service.js';
 import { currentCouponsWithUsage, previousOrderCount } from './coupon-repository.js';
@@ -17,9 +18,10 @@ import { currentCouponsWithUsage, previousOrderCount } from './coupon-repository
  * (used up, already used, first order only after a first order) are left out; one that only needs a bigger cart
  * stays, with how much more to add.
  */
-export function createCouponOffersService(deps: { db: Queryable; cart: CartService }) {
+export function createCouponOffersService(deps: { db: Queryable; cart: CartService; clock: Clock }) {
   return {
-    async offers(userId: string, language: Language, now = new Date()): Promise<CouponOffersResponse> {
+    async offers(userId: string, language: Language): Promise<CouponOffersResponse> {
+      const now = deps.clock();
       const [cart, coupons, previousOrders] = await Promise.all([
         deps.cart.view(userId, language),
         currentCouponsWithUsage(deps.db, toIstDate(now), userId),

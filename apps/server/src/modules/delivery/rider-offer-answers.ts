@@ -26,7 +26,7 @@ async function ownOffer(tx: Queryable, offerId: string, riderId: string) {
   const order = await lockOrder(tx, rows[0].order_id);
   if (!order) throw notFound();
   const fresh = await tx.query<{ status: string; overdue: boolean }>(
-    'select status, expires_at <= now() as overdue from rider_offers where id = $1 for update',
+    'select status, expires_at <= tokri_now() as overdue from rider_offers where id = $1 for update',
     [offerId],
   );
   return { order, offer: fresh.rows[0]! };
@@ -61,7 +61,7 @@ export async function acceptOffer(
       return { refused: 'OFFER_TAKEN' };
     }
     await takeOrderAsRider(tx, order, rider);
-    await tx.query(`update rider_offers set status = 'accepted', answered_at = now() where id = $1`, [
+    await tx.query(`update rider_offers set status = 'accepted', answered_at = tokri_now() where id = $1`, [
       offerId,
     ]);
     await tellRider(tx, rider.user_id, {

@@ -20,7 +20,7 @@ export async function runRiderOfferRound(db: Database, settings: OfferSettings, 
     const more = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `select o.id from rider_offers r join orders o on o.id = r.order_id
-          where r.status = 'pending' and r.expires_at <= now()
+          where r.status = 'pending' and r.expires_at <= tokri_now()
           order by r.expires_at, r.id limit 1
             for update of o skip locked`,
       );

@@ -40,7 +40,7 @@ export async function closeOffers(
 ): Promise<ClosedOffer[]> {
   const { rows } = await tx.query<ClosedOffer>(
     `with closed as (
-       update rider_offers r set status = $1, answered_at = now()
+       update rider_offers r set status = $1, answered_at = tokri_now()
         where r.status = 'pending' and ${where}
        returning r.id, r.order_id, r.rider_id)
      select c.id, c.order_id, d.user_id as rider_user_id
@@ -77,7 +77,7 @@ export async function offerToNextRider(
           for no key update of d skip locked),
      inserted as (
        insert into rider_offers (order_id, rider_id, expires_at)
-       select t.id, c.id, now() + make_interval(secs => $2) from target t, chosen c
+       select t.id, c.id, tokri_now() + make_interval(secs => $2) from target t, chosen c
        returning id, rider_id)
      select i.id, c.user_id as rider_user_id from inserted i join chosen c on c.id = i.rider_id`,
     [orderId, settings.offerSeconds],
@@ -110,7 +110,7 @@ export async function offerWaitingOrderTo(
           for update of o skip locked),
      inserted as (
        insert into rider_offers (order_id, rider_id, expires_at)
-       select w.id, r.id, now() + make_interval(secs => $2) from waiting w, rider r
+       select w.id, r.id, tokri_now() + make_interval(secs => $2) from waiting w, rider r
        returning id)
      select i.id, r.user_id as rider_user_id from inserted i, rider r`,
     [riderId, settings.offerSeconds],
@@ -138,7 +138,7 @@ export async function reconcileOrderOffer(tx: Queryable, orderId: string, settin
 
 /** Expires a locked order's overdue offer and offers the order to the next rider; true when one expired. */
 export async function expireOrderOffer(tx: Queryable, orderId: string, settings: OfferSettings) {
-  const expired = await closeOffers(tx, 'r.order_id = $2 and r.expires_at <= now()', [orderId], 'expired');
+  const expired = await closeOffers(tx, 'r.order_id = $2 and r.expires_at <= tokri_now()', [orderId], 'expired');
   if (expired.length > 0) await offerToNextRider(tx, orderId, settings);
   return expired.length > 0;
 }

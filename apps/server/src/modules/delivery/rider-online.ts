@@ -20,8 +20,8 @@ export async function setRiderOnline(
   await db.transaction(async (tx) => {
     if (online) {
       await tx.query(
-        `update delivery_agents set is_online = true, online_since = coalesce(online_since, now()),
-                updated_at = now() where id = $1`,
+        `update delivery_agents set is_online = true, online_since = coalesce(online_since, tokri_now()),
+                updated_at = tokri_now() where id = $1`,
         [riderId],
       );
       await offerWaitingOrderTo(tx, riderId, settings);
@@ -33,7 +33,7 @@ export async function setRiderOnline(
     );
     if (carrying.rows.length > 0) throw new DomainError('RIDER_HAS_ACTIVE_ORDER');
     await tx.query(
-      'update delivery_agents set is_online = false, online_since = null, updated_at = now() where id = $1',
+      'update delivery_agents set is_online = false, online_since = null, updated_at = tokri_now() where id = $1',
       [riderId],
     );
     const { rows } = await tx.query<{ order_id: string }>(

@@ -36,7 +36,7 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
   /** Overdue offers of this rider expire now rather than at the next round (and go to the next rider). */
   async function expireOwnOverdueOffers(riderId: string) {
     const { rows } = await db.query<{ order_id: string }>(
-      `select order_id from rider_offers where rider_id = $1 and status = 'pending' and expires_at <= now()`,
+      `select order_id from rider_offers where rider_id = $1 and status = 'pending' and expires_at <= tokri_now()`,
       [riderId],
     );
     for (const { order_id } of rows)
@@ -67,7 +67,7 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
       await expireOwnOverdueOffers(rider.id);
       const [me, offers, current, today] = await Promise.all([
         riderMe(db, rider.id),
-        offerViews(db, `r.rider_id = $1 and r.status = 'pending' and r.expires_at > now()`, [rider.id]),
+        offerViews(db, `r.rider_id = $1 and r.status = 'pending' and r.expires_at > tokri_now()`, [rider.id]),
         currentOf(rider.id),
         riderToday(db, rider.id, toIstDate(clock())),
       ]);

@@ -70,7 +70,7 @@ export async function writeStockChange(
       after,
     ]);
   } else {
-    await tx.query('update products set stock_quantity = $2, updated_at = now() where id = $1', [
+    await tx.query('update products set stock_quantity = $2, updated_at = tokri_now() where id = $1', [
       change.productId,
       after,
     ]);

@@ -2,6 +2,7 @@ import { errorStatus } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { adjustStock, releaseStock, type StockLine, takeStock } from './stock.js';
 
@@ -61,12 +62,16 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const rice = await product(10, [5]);
     const dal = await product(3);
     await db.transaction((tx) =>
-      takeStock(tx, [
-        { productId: rice.productId, variantId: null, quantity: 2 },
-        { productId: rice.productId, variantId: rice.packIds[0]!, quantity: 4 },
-        { productId: dal.productId, variantId: null, quantity: 1 },
-        { productId: rice.productId, variantId: null, quantity: 1 },
-      ]),
+      takeStock(
+        tx,
+        [
+          { productId: rice.productId, variantId: null, quantity: 2 },
+          { productId: rice.productId, variantId: rice.packIds[0]!, quantity: 4 },
+          { productId: dal.productId, variantId: null, quantity: 1 },
+          { productId: rice.productId, variantId: null, quantity: 1 },
+        ],
+        testNow(),
+      ),
     );
     expect(await stockOf(db, rice.productId)).toBe(7);
     expect(await stockOf(db, rice.productId, rice.packIds[0]!)).toBe(1);
@@ -80,7 +85,7 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       { productId: rice.productId, variantId: null, quantity: 4, name: 'Rice' },
       { productId: dal.productId, variantId: dal.packIds[0]!, quantity: 2, name: 'Dal 2 kg' },
     ];
-    const error = await failureOf(db.transaction((tx) => takeStock(tx, lines)));
+    const error = await failureOf(db.transaction((tx) => takeStock(tx, lines, testNow())));
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'OUT_OF_STOCK', params: { items: 'Dal 2 kg' } });
     expect(errorStatus('OUT_OF_STOCK')).toBe(409);
@@ -95,7 +100,9 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const rice = await product(10);
     await db.query('update products set is_active = false where id = $1', [rice.productId]);
     const error = await failureOf(
-      db.transaction((tx) => takeStock(tx, [{ productId: rice.productId, variantId: null, quantity: 1 }])),
+      db.transaction((tx) =>
+        takeStock(tx, [{ productId: rice.productId, variantId: null, quantity: 1 }], testNow()),
+      ),
     );
     expect(error).toMatchObject({ code: 'OUT_OF_STOCK' });
     expect(await stockOf(db, rice.productId)).toBe(10);
@@ -108,7 +115,7 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       { productId: rice.productId, variantId: rice.packIds[0]!, quantity: 3 },
       { productId: rice.productId, variantId: rice.packIds[1]!, quantity: 6 },
     ];
-    await db.transaction((tx) => takeStock(tx, lines));
+    await db.transaction((tx) => takeStock(tx, lines, testNow()));
     await db.query('update products set is_active = false where id = $1', [rice.productId]);
     await db.transaction((tx) => releaseStock(tx, lines));
     expect(await stockOf(db, rice.productId)).toBe(9);
@@ -150,7 +157,7 @@ describe(`inventory on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const buyers = 40;
     const results = await Promise.allSettled(
       Array.from({ length: buyers }, (_, i) =>
-        db.transaction((tx) => takeStock(tx, i % 2 === 0 ? rows : [...rows].reverse())),
+        db.transaction((tx) => takeStock(tx, i % 2 === 0 ? rows : [...rows].reverse(), testNow())),
       ),
     );
     const fulfilled = results.filter((result) => result.status === 'fulfilled').length;

@@ -36,7 +36,7 @@ function byStockedRow(lines: readonly StockLine[]) {
 // Each statement locks its rows in id order first (the subquery), then moves them, so two writers of the same
 // rows queue instead of deadlocking. Products before packs, as in the cart's checkout lock (ADR 0021).
 const TAKE_PRODUCTS = `
-  update products p set stock_quantity = p.stock_quantity - x.quantity, updated_at = now()
+  update products p set stock_quantity = p.stock_quantity - x.quantity, updated_at = tokri_now()
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
    where p.id = x.id and locked.id = x.id and p.is_active and p.stock_quantity >= x.quantity
@@ -50,7 +50,7 @@ const TAKE_PACKS = `
    returning v.id, exists (select 1 from stock_lots l where l.variant_id = v.id
                              and l.withdrawn_at is null and l.quantity_left > 0) as has_lots`;
 const ADD_PRODUCTS = `
-  update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = now()
+  update products p set stock_quantity = p.stock_quantity + x.quantity, updated_at = tokri_now()
     from unnest($1::uuid[], $2::int[]) as x(id, quantity),
          (select id from products where id = any($1::uuid[]) order by id for no key update) as locked
    where p.id = x.id and locked.id = x.id and p.stock_quantity + x.quantity >= 0
@@ -118,11 +118,7 @@ function notEnough(short: readonly StockLine[]): DomainError {
  * lot past its sell-by at `at` (even before the withdrawal round has run); the takes are returned for
  * `recordLotTakes` once the order exists.
  */
-export async function takeStock(
-  tx: Queryable,
-  lines: readonly StockLine[],
-  at: Date = new Date(),
-): Promise<LotTake[]> {
+export async function takeStock(tx: Queryable, lines: readonly StockLine[], at: Date): Promise<LotTake[]> {
   const { short, withLots } = await moveRowsAndSee(tx, lines, TAKE_PRODUCTS, TAKE_PACKS);
   if (short.length > 0) throw notEnough(short);
   if (withLots.size === 0) return [];

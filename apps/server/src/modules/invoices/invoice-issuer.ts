@@ -50,7 +50,7 @@ async function nextSerial(tx: Queryable, storeId: string, financialYear: string,
 }
 
 async function transactionTime(tx: Queryable): Promise<Date> {
-  const { rows } = await tx.query<{ now: Date }>('select now() as now');
+  const { rows } = await tx.query<{ now: Date }>('select tokri_now() as now');
   return new Date(rows[0]!.now);
 }
 

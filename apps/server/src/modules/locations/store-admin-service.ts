@@ -144,7 +144,7 @@ export function createStoreAdminService(db: Database) {
               set name = $1, address = $2, city = $3, phone = $4, lat = $5, lng = $6, service_radius_km = $7,
                   area_kind = $8, area_polygon = $9::jsonb, opening_hours = $10::jsonb, is_active = $11,
                   legal_name = $12, gstin = $13, state_code = $14, pincode = $15, invoice_code = $16,
-                  updated_at = now()
+                  updated_at = tokri_now()
             where id = $17
             returning ${COLUMNS}`,
             [...values(store), id],
@@ -167,7 +167,7 @@ export function createStoreAdminService(db: Database) {
       return db.transaction(async (tx) => {
         const before = await lockedStore(tx, id);
         const { rows } = await tx.query<StoreRow>(
-          `update seller_locations set is_active = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
+          `update seller_locations set is_active = $2, updated_at = tokri_now() where id = $1 returning ${COLUMNS}`,
           [id, isActive],
         );
         const after = toStore(rows[0]!);

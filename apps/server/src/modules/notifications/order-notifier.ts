@@ -160,7 +160,7 @@ export async function announceTransition(tx: Queryable, order: OrderFacts, chang
     // Spec §9: an arriving-soon reminder 10 minutes after the order leaves; a job, so it survives restarts.
     await tx.query(
       `insert into scheduled_jobs (kind, dedupe_key, run_at, payload)
-       values ('arriving_soon', $1, now() + interval '10 minutes', $2) on conflict (kind, dedupe_key) do nothing`,
+       values ('arriving_soon', $1, tokri_now() + interval '10 minutes', $2) on conflict (kind, dedupe_key) do nothing`,
       [order.id, { orderId: order.id }],
     );
   }

@@ -19,7 +19,7 @@ export async function anonymiseOrders(tx: Queryable, userId: string): Promise<vo
   await tx.query(
     `update orders
         set delivery_address = $2::jsonb || jsonb_build_object('state', delivery_address -> 'state'),
-            cancel_reason = null, cod_note = null, delivery_otp = null, updated_at = now()
+            cancel_reason = null, cod_note = null, delivery_otp = null, updated_at = tokri_now()
       where user_id = $1`,
     [userId, JSON.stringify(ERASED_ADDRESS_FIELDS)],
   );

@@ -34,8 +34,10 @@ export interface NewOrder {
   userId: string;
   /** 'wallet' only for subscription orders, which are paid before they are written. */
   paymentMethod: 'cod' | 'online' | 'wallet';
-  /** Minutes an online order may wait for its payment before it is cancelled. */
-  paymentExpiryMinutes: number;
+  /** Until when an online order may wait for its payment before it is cancelled (ignored for other methods). */
+  paymentExpiresAt: Date | null;
+  /** The order's time by the injected clock: its day in stats, invoices and the customer's history. */
+  createdAt: Date;
   subtotalPaise: number;
   deliveryFeePaise: number;
   discountPaise: number;
@@ -65,9 +67,10 @@ const INSERT_ORDER = `
     insert into orders (user_id, status, payment_status, payment_method, subtotal_paise, delivery_fee_paise,
                         discount_paise, total_paise, mrp_total_paise, delivery_address, coupon_id, coupon_code,
                         tracking_id, payment_expires_at, seller_location_id, delivery_distance_km,
-                        subscription_id, scheduled_for, slot_starts_at, slot_ends_at, delivery_otp)
+                        subscription_id, scheduled_for, slot_starts_at, slot_ends_at, delivery_otp, created_at,
+                        updated_at)
     values ($1, $2, case when $3 = 'wallet' then 'paid' else 'pending' end, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
-            case when $3 = 'online' then now() + make_interval(mins => $13) end, $14, $15, $25, $26, $27, $28, $29)
+            case when $3 = 'online' then $13::timestamptz end, $14, $15, $25, $26, $27, $28, $29, $32, $32)
     returning id, user_id, status, payment_status, payment_method, total_paise, tracking_id, created_at, updated_at),
   items as (
     insert into order_items (order_id, product_id, variant_id, product_name, unit, quantity, mrp_paise,
@@ -128,7 +131,7 @@ export async function createOrderWithFacts(tx: Queryable, order: NewOrder): Prom
     order.coupon?.id ?? null,
     order.coupon?.code ?? null,
     trackingId(),
-    order.paymentExpiryMinutes,
+    order.paymentExpiresAt,
     order.storeId,
     order.distanceKm,
     column((line) => line.productId),
@@ -148,6 +151,7 @@ export async function createOrderWithFacts(tx: Queryable, order: NewOrder): Prom
     newDeliveryOtp(),
     column((line) => line.substitutionChoice ?? null),
     column((line) => line.substitutionProductId ?? null),
+    order.createdAt,
   ]);
   return rows[0]!;
 }

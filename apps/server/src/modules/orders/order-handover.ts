@@ -89,7 +89,7 @@ async function completeHandover(
 ) {
   const refundDue = await refundDueAtHandover(tx, order, money);
   await tx.query(
-    `update orders set cod_collected_paise = $2, cod_collected_at = case when $2::int is null then null else now() end,
+    `update orders set cod_collected_paise = $2, cod_collected_at = case when $2::int is null then null else tokri_now() end,
             cod_note = $3, refund_due_paise = $4
       where id = $1`,
     [order.id, cash.collectedPaise, cash.note, refundDue],
@@ -147,7 +147,7 @@ export async function deliverByRider(db: Database, input: RiderDeliverInput): Pr
     const cash = checkCash(order.payment_method, money.duePaise, input.cashCollectedPaise, input.cashNote);
     if (!isDeliveryOtp(facts.delivery_otp, input.otp)) {
       const failures = facts.delivery_otp_failures + 1;
-      await tx.query('update orders set delivery_otp_failures = $2, updated_at = now() where id = $1', [
+      await tx.query('update orders set delivery_otp_failures = $2, updated_at = tokri_now() where id = $1', [
         order.id,
         failures,
       ]);
@@ -238,11 +238,11 @@ export async function markLine(tx: Queryable, input: LineInput): Promise<void> {
   if (found.line_status !== 'ok') throw new DomainError('ORDER_LINE_ALREADY_MARKED');
   if (!LINE_MARKABLE[input.status].includes(order.status)) throw new DomainError('ORDER_LINE_NOT_NOW');
   await tx.query(
-    `update order_items set line_status = $3, line_status_reason = $4, line_status_at = now()
+    `update order_items set line_status = $3, line_status_reason = $4, line_status_at = tokri_now()
       where id = $2 and order_id = $1`,
     [input.orderId, input.lineId, input.status, input.reason ?? null],
   );
-  await tx.query('update orders set updated_at = now() where id = $1', [input.orderId]);
+  await tx.query('update orders set updated_at = tokri_now() where id = $1', [input.orderId]);
   // The same status again: a realtime change for the customer's page and the admin board, no template.
   await announceTransition(tx, order, { from: order.status, to: order.status });
 }

@@ -45,7 +45,7 @@ export async function placeFreeOrder(tx: Queryable, orderId: string): Promise<bo
 /** An attempt failed while the order still waits for payment; false when it no longer waits. */
 export async function markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<boolean> {
   const { rowCount } = await tx.query(
-    `update orders set payment_status = 'failed', updated_at = now() where id = $1 and status = 'payment_pending'`,
+    `update orders set payment_status = 'failed', updated_at = tokri_now() where id = $1 and status = 'payment_pending'`,
     [orderId],
   );
   return rowCount > 0;
@@ -64,7 +64,7 @@ export async function reopenOrderPayment(tx: Queryable, orderId: string): Promis
  */
 export async function markOrderRefunded(tx: Queryable, orderId: string): Promise<void> {
   await tx.query(
-    `update orders set payment_status = 'refunded', updated_at = now()
+    `update orders set payment_status = 'refunded', updated_at = tokri_now()
       where id = $1 and status in ('cancelled', 'expired') and payment_status <> 'refunded'`,
     [orderId],
   );

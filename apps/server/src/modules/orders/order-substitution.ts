@@ -124,11 +124,13 @@ async function substitute(
   orderId: string,
   line: LineRow & { id: string },
   product: Substitute,
-  rejectUntil: Date,
+  times: { now: Date; rejectUntil: Date },
 ) {
-  const lotTakes = await takeStock(tx, [
-    { productId: product.productId, variantId: null, quantity: line.quantity, name: product.name },
-  ]);
+  const lotTakes = await takeStock(
+    tx,
+    [{ productId: product.productId, variantId: null, quantity: line.quantity, name: product.name }],
+    times.now,
+  );
   // A perishable substitute comes from its lots like any line, so a rejection or a cancel gives back to them.
   await recordLotTakes(tx, orderId, lotTakes);
   const charged = substituteChargePaise(product.unitPricePaise, line.quantity, line.total_price_paise);
@@ -149,12 +151,12 @@ async function substitute(
       charged,
       product.gstRate,
       line.id,
-      rejectUntil,
+      times.rejectUntil,
       product.hsnCode,
     ],
   );
   await tx.query(
-    `update order_items set line_status = 'substituted', line_status_at = now() where id = $1 and order_id = $2`,
+    `update order_items set line_status = 'substituted', line_status_at = tokri_now() where id = $1 and order_id = $2`,
     [line.id, orderId],
   );
 }
@@ -209,8 +211,8 @@ export async function markUnavailable(tx: Queryable, input: UnavailableInput): P
   const own = { ...line, id: line.id };
   if (product) {
     const rejectUntil = new Date(input.now.getTime() + input.rejectMinutes * 60_000);
-    await substitute(tx, input.orderId, own, product, rejectUntil);
-    await tx.query('update orders set updated_at = now() where id = $1', [input.orderId]);
+    await substitute(tx, input.orderId, own, product, { now: input.now, rejectUntil });
+    await tx.query('update orders set updated_at = tokri_now() where id = $1', [input.orderId]);
     await oweForChange(tx, order, 'substitute_cheaper', line.id);
     await announceSubstitute(tx, input.orderId, {
       original: line.product_name,
@@ -220,11 +222,11 @@ export async function markUnavailable(tx: Queryable, input: UnavailableInput): P
     return;
   }
   await tx.query(
-    `update order_items set line_status = 'missing', line_status_reason = $3, line_status_at = now()
+    `update order_items set line_status = 'missing', line_status_reason = $3, line_status_at = tokri_now()
       where id = $2 and order_id = $1`,
     [input.orderId, line.id, input.reason ?? 'unavailable'],
   );
-  await tx.query('update orders set updated_at = now() where id = $1', [input.orderId]);
+  await tx.query('update orders set updated_at = tokri_now() where id = $1', [input.orderId]);
   await oweForChange(tx, order, 'lines_removed', line.id);
   await announceTransition(tx, order, { from: order.status, to: order.status });
 }
@@ -268,14 +270,14 @@ export async function rejectSubstitute(tx: Queryable, input: RejectInput): Promi
     throw new DomainError('SUBSTITUTE_REJECT_CLOSED');
   await tx.query(
     `update order_items set line_status = 'rejected', line_status_reason = 'rejected by the customer',
-            line_status_at = now()
+            line_status_at = tokri_now()
       where id = $2 and order_id = $1`,
     [input.orderId, input.lineId],
   );
   await releaseStock(tx, [{ productId: line.product_id, variantId: null, quantity: line.quantity }], {
     orderId: input.orderId,
   });
-  await tx.query('update orders set updated_at = now() where id = $1', [input.orderId]);
+  await tx.query('update orders set updated_at = tokri_now() where id = $1', [input.orderId]);
   await oweForChange(tx, order, 'substitute_rejected', input.lineId);
   await announceTransition(tx, order, { from: order.status, to: order.status });
 }

@@ -37,7 +37,7 @@ export interface LockedOrder extends OrderFacts {
 export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedOrder | null> {
   const { rows } = await tx.query<LockedOrder>(
     `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
-            now() as changed_at, p.full_name as customer_name, d.full_name as rider_name, o.rider_id,
+            tokri_now() as changed_at, p.full_name as customer_name, d.full_name as rider_name, o.rider_id,
             d.user_id as rider_user_id
        from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
       where o.id = $1 for update of o`,
@@ -112,12 +112,12 @@ export async function applyTransition(
   // The status and its history entry in one round trip.
   await tx.query(
     `with changed as (
-       update orders set status = $2, payment_status = $3, updated_at = now(),
-              cancelled_at = case when $2 = 'cancelled' then now() else cancelled_at end,
+       update orders set status = $2, payment_status = $3, updated_at = tokri_now(),
+              cancelled_at = case when $2 = 'cancelled' then tokri_now() else cancelled_at end,
               cancel_reason = case when $2 = 'cancelled' then $4 else cancel_reason end,
-              delivered_at = case when $2 = 'delivered' then now() else delivered_at end,
-              picked_up_at = case when $2 = 'picked_up' then now() else picked_up_at end,
-              out_for_delivery_at = case when $2 = 'out_for_delivery' then now() else out_for_delivery_at end
+              delivered_at = case when $2 = 'delivered' then tokri_now() else delivered_at end,
+              picked_up_at = case when $2 = 'picked_up' then tokri_now() else picked_up_at end,
+              out_for_delivery_at = case when $2 = 'out_for_delivery' then tokri_now() else out_for_delivery_at end
         where id = $1
         returning id)
      insert into order_status_history (order_id, from_status, to_status, actor_role, actor_user_id, note)

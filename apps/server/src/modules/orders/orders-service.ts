@@ -84,7 +84,7 @@ export function createOrdersService(db: Database, cart: CartService, hooks: Orde
         ? loadOrderViews(
             db,
             language,
-            `o.user_id = $1 and o.created_at > now() - make_interval(mins => $2)`,
+            `o.user_id = $1 and o.created_at > tokri_now() - make_interval(mins => $2)`,
             [userId, sinceMinutes],
             limit,
             offset,

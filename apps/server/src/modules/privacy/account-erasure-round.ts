@@ -20,10 +20,10 @@ export interface ErasureRoundResult {
  */
 export async function runDueErasures(db: Database, batch = 20): Promise<ErasureRoundResult> {
   const { rows } = await db.query<{ user_id: string }>(
-    `update account_deletion_requests set lease_until = now() + ${LEASE}
+    `update account_deletion_requests set lease_until = tokri_now() + ${LEASE}
       where user_id in (select user_id from account_deletion_requests
-                         where erased_at is null and erase_after <= now()
-                           and (lease_until is null or lease_until < now())
+                         where erased_at is null and erase_after <= tokri_now()
+                           and (lease_until is null or lease_until < tokri_now())
                          order by erase_after limit $1 for update skip locked)
       returning user_id`,
     [batch],

@@ -32,7 +32,7 @@ export async function eraseAccount(db: Database, userId: string): Promise<void> 
     const subject = await subjectOf(tx, userId);
     for (const erase of ERASERS) await erase(tx, subject);
     await tx.query(
-      'update account_deletion_requests set erased_at = now(), lease_until = null where user_id = $1',
+      'update account_deletion_requests set erased_at = tokri_now(), lease_until = null where user_id = $1',
       [userId],
     );
   });

@@ -13,7 +13,7 @@ const RECENT_ORDER_DAYS = 30;
 export async function activeMemberReason(
   db: Queryable,
   userId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ActiveMemberReason | null> {
   const today = toIstDate(now);
   const { rows } = await db.query<{ recent_order: boolean; active_subscription: boolean }>(

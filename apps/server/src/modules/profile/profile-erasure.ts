@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.js';
 export async function eraseProfile(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
     `update profiles set full_name = null, phone = null, date_of_birth = null, push_notifications = false,
-            email_marketing = false, sms_updates = false, updated_at = now()
+            email_marketing = false, sms_updates = false, updated_at = tokri_now()
       where user_id = $1`,
     [userId],
   );

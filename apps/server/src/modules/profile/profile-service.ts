@@ -1,6 +1,14 @@
-import { normaliseIndianMobile, type Profile, type UpdateProfileRequest } from '@tokri/core';
+import {
+  dateOfBirthProblem,
+  normaliseIndianMobile,
+  type Profile,
+  toIstDate,
+  type UpdateProfileRequest,
+} from '@tokri/core';
+import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
 import { queryOne } from '../../db/database.js';
+import { invalidInput } from '../../errors/invalid-input.js';
 import { type ActiveMemberReason, activeMemberReason } from './active-member.js';
 
 interface ProfileRow {
@@ -47,18 +55,21 @@ const COLUMNS: Record<keyof UpdateProfileRequest, string> = {
   smsUpdates: 'sms_updates',
 };
 
-export function createProfileService(db: Queryable) {
+export function createProfileService(db: Queryable, clock: Clock) {
   return {
     async get(userId: string): Promise<Profile> {
       const [row, reason] = await Promise.all([
         queryOne<ProfileRow>(db, SELECT_PROFILE, [userId]),
-        activeMemberReason(db, userId),
+        activeMemberReason(db, userId, clock()),
       ]);
       return toProfile(row, reason);
     },
 
     /** Updates only the fields sent; empty strings clear optional text fields. */
     async update(userId: string, changes: UpdateProfileRequest): Promise<Profile> {
+      // The request's schema checked the date's shape; its age and the future are judged on the clock's IST day.
+      const born = changes.dateOfBirth ? dateOfBirthProblem(changes.dateOfBirth, toIstDate(clock())) : null;
+      if (born) throw invalidInput({ dateOfBirth: born });
       const assignments: string[] = [];
       const values: (string | boolean | null)[] = [userId];
       for (const [key, raw] of Object.entries(changes) as [keyof UpdateProfileRequest, unknown][]) {
@@ -71,7 +82,7 @@ export function createProfileService(db: Queryable) {
       }
       if (assignments.length > 0) {
         await db.query(
-          `update profiles set ${assignments.join(', ')}, updated_at = now() where user_id = $1`,
+          `update profiles set ${assignments.join(', ')}, updated_at = tokri_now() where user_id = $1`,
           values,
         );
       }

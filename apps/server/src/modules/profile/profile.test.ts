@@ -8,6 +8,7 @@ import {
   setStock,
 } from '../../test-support/shop-fixtures.js';
 import { createPlan, customerWithAddress } from '../../test-support/subscription-fixtures.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 const yearsAgo = (years: number, extraDays = 0) => {
-  const today = toIstDate(new Date());
+  const today = toIstDate(testNow());
   return addIstDays(`${Number(today.slice(0, 4)) - years}${today.slice(4, 10)}`, extraDays);
 };
 
@@ -34,7 +35,7 @@ describe(`profile on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
       method: 'PATCH',
       token,
       headers: { 'accept-language': 'hi' },
-      body: { dateOfBirth: addIstDays(toIstDate(new Date()), 1) },
+      body: { dateOfBirth: addIstDays(toIstDate(testNow()), 1) },
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe('DATE_OF_BIRTH_IN_FUTURE');
@@ -95,7 +96,7 @@ describe(`profile on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     const milk = await productIdBySlug(server.db, 'toned-milk');
     const plan = await createPlan(server, planner, {
       productId: milk,
-      startDate: addIstDays(toIstDate(new Date()), 1),
+      startDate: addIstDays(toIstDate(testNow()), 1),
     });
     const active = await server.api('/api/profile', { token: planner.token });
     expect(active.body.profile).toMatchObject({

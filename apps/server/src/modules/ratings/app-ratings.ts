@@ -27,7 +27,7 @@ export function createAppRatings(db: Queryable) {
     async save(userId: string, input: { stars: number; comment?: string | null | undefined }) {
       const { rows } = await db.query<AppRatingRow>(
         `insert into app_ratings (user_id, stars, comment) values ($1, $2, $3)
-         on conflict (user_id) do update set stars = excluded.stars, comment = excluded.comment, updated_at = now()
+         on conflict (user_id) do update set stars = excluded.stars, comment = excluded.comment, updated_at = tokri_now()
          returning stars, comment, updated_at`,
         [userId, input.stars, input.comment ?? null],
       );

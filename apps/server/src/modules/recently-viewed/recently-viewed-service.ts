@@ -19,7 +19,7 @@ export function createRecentlyViewedService(db: Database) {
         const { rowCount } = await tx.query(
           `insert into recently_viewed (user_id, product_id)
            select $1, p.id from products p where p.id = $2 and p.is_active
-           on conflict (user_id, product_id) do update set viewed_at = now()`,
+           on conflict (user_id, product_id) do update set viewed_at = tokri_now()`,
           [userId, productId],
         );
         if (rowCount === 0) throw notFound();

@@ -38,7 +38,7 @@ async function decide(
 ) {
   await tx.query(
     `update referrals
-        set status = $2, not_eligible_reason = $3, referee_phone = $4, first_order_id = $5, decided_at = now()
+        set status = $2, not_eligible_reason = $3, referee_phone = $4, first_order_id = $5, decided_at = tokri_now()
       where id = $1`,
     [
       referral.id,

@@ -17,7 +17,7 @@ export async function pruneRiderPositions(
   for (;;) {
     const { rowCount } = await db.query(
       `delete from rider_positions where id in (
-         select id from rider_positions where recorded_at < now() - make_interval(days => $1)
+         select id from rider_positions where recorded_at < tokri_now() - make_interval(days => $1)
           limit $2 for update skip locked)`,
       [days, BATCH],
     );

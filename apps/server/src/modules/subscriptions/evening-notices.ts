@@ -165,7 +165,7 @@ async function sendExpiryNotices(db: Database, endDate: IstDate): Promise<number
 /** Sent-notice keys are needed only until their day has passed; a month is plenty. */
 export async function pruneSentNotices(db: Database): Promise<number> {
   const result = await db.query(
-    `delete from subscription_notices_sent where sent_at < now() - interval '30 days'`,
+    `delete from subscription_notices_sent where sent_at < tokri_now() - interval '30 days'`,
   );
   return result.rowCount ?? 0;
 }

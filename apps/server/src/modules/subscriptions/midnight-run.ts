@@ -80,7 +80,7 @@ export async function runDueSubscriptions(
         if (!plan) return null;
         claimedId = plan.id;
         if (plan.id > after) after = plan.id;
-        return (await deliverPlanOn(tx, plan, date, window)).outcome;
+        return (await deliverPlanOn(tx, plan, date, window, deps.clock())).outcome;
       });
       if (outcome === null) return false;
       report.outcomes[outcome] += 1;

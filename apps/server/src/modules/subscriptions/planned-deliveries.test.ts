@@ -93,24 +93,29 @@ describe('the deliveries planned for a day', () => {
       paymentMethod: 'wallet',
     });
 
-    expect(await plannedDeliveries(server.db, TOMORROW, asha.userId)).toEqual([
-      {
-        subscriptionId: milk.id,
-        userId: asha.userId,
-        productId: ids.milk,
-        quantity: 2,
-        amountPaise: 60_00,
-        paymentMethod: 'wallet',
-      },
-      {
-        subscriptionId: paneer.id,
-        userId: asha.userId,
-        productId: ids.paneer,
-        quantity: 1,
-        amountPaise: 95_00,
-        paymentMethod: 'cod',
-      },
-    ]);
+    // Both plans were made at the clock's same instant: which is listed first is not what this is about.
+    const bySubscription = (a: { subscriptionId: string }, b: { subscriptionId: string }) =>
+      a.subscriptionId.localeCompare(b.subscriptionId);
+    expect((await plannedDeliveries(server.db, TOMORROW, asha.userId)).sort(bySubscription)).toEqual(
+      [
+        {
+          subscriptionId: milk.id,
+          userId: asha.userId,
+          productId: ids.milk,
+          quantity: 2,
+          amountPaise: 60_00,
+          paymentMethod: 'wallet',
+        },
+        {
+          subscriptionId: paneer.id,
+          userId: asha.userId,
+          productId: ids.paneer,
+          quantity: 1,
+          amountPaise: 95_00,
+          paymentMethod: 'cod',
+        },
+      ].sort(bySubscription),
+    );
     expect(await walletNeedOn(server.db, TOMORROW, asha.userId)).toBe(60_00);
     expect(await walletNeedOn(server.db, TOMORROW, ravi.userId)).toBe(30_00);
     expect(await walletNeedOn(server.db, TODAY, asha.userId)).toBe(0);

@@ -28,7 +28,7 @@ export async function plannedDeliveries(
         and (s.end_date is null or s.end_date >= $1::date)
         and ($2::uuid is null or s.user_id = $2)
         and p.is_active
-      order by s.user_id, s.created_at`,
+      order by s.user_id, s.created_at, s.id`,
     [date, userId],
   );
   return rows

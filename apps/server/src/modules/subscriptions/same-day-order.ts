@@ -41,7 +41,7 @@ export async function processImmediateSubscription(
       return { same_day_order: orderId !== null, order_id: orderId };
     }
     if (!sameDayAllowed(now, toSchedule(plan), settings)) return { same_day_order: false, order_id: null };
-    const { outcome, orderId } = await deliverPlanOn(tx, plan, today, sameDaySlot(now, settings));
+    const { outcome, orderId } = await deliverPlanOn(tx, plan, today, sameDaySlot(now, settings), now);
     return { same_day_order: outcome === 'ordered', order_id: orderId };
   });
 }

@@ -192,7 +192,7 @@ export async function updatePlan(
         set quantity = coalesce($2, quantity),
             end_date = case when $3 then $4::date else end_date end,
             payment_method = coalesce($5, payment_method),
-            updated_at = now()
+            updated_at = tokri_now()
       where id = $1`,
     [
       plan.id,

@@ -121,7 +121,7 @@ async function advancePast(
   const plan = known ?? (await loadPlanDates(tx, planId, date));
   if (!plan) return;
   const next = nextDeliveryDate(plan.schedule, date, plan.pauses, plan.skips);
-  await tx.query('update subscriptions set next_delivery_date = $2, updated_at = now() where id = $1', [
+  await tx.query('update subscriptions set next_delivery_date = $2, updated_at = tokri_now() where id = $1', [
     planId,
     next,
   ]);
@@ -162,6 +162,8 @@ export async function deliverPlanOn(
   plan: DuePlanRow,
   date: IstDate,
   window: DeliveryWindow,
+  /** The clock's time now: the order's own time, and the moment its stock lots are judged fresh at. */
+  now: Date,
 ): Promise<{ outcome: DeliveryOutcome; orderId: string | null }> {
   if (plan.already_delivered) return { outcome: 'not_due', orderId: null };
   const dates = await loadPlanDates(tx, plan.id, date);
@@ -199,7 +201,8 @@ export async function deliverPlanOn(
   const orderId = await createOrder(tx, {
     userId: plan.user_id,
     paymentMethod: plan.payment_method,
-    paymentExpiryMinutes: 0,
+    paymentExpiresAt: null,
+    createdAt: now,
     subtotalPaise: amountPaise,
     deliveryFeePaise: 0,
     discountPaise: 0,
@@ -226,9 +229,11 @@ export async function deliverPlanOn(
   await announceSubscriptionOrder(tx, orderId, plan, { date, window, quantity: line.quantity, amountPaise });
   try {
     // One stocked row, so a refusal has moved nothing.
-    const lotTakes = await takeStock(tx, [
-      { productId: line.productId, variantId: line.variantId, quantity: line.quantity },
-    ]);
+    const lotTakes = await takeStock(
+      tx,
+      [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }],
+      now,
+    );
     await recordLotTakes(tx, orderId, lotTakes);
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'OUT_OF_STOCK')) throw error;

@@ -9,9 +9,9 @@ import type { Queryable } from '../../db/database.js';
 export async function eraseSubscriptions(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
     `update subscriptions
-        set is_active = false, deleted_at = coalesce(deleted_at, now()), next_delivery_date = null,
+        set is_active = false, deleted_at = coalesce(deleted_at, tokri_now()), next_delivery_date = null,
             delivery_address = $2::jsonb || jsonb_build_object('state', delivery_address -> 'state'),
-            updated_at = now()
+            updated_at = tokri_now()
       where user_id = $1`,
     [userId, JSON.stringify(ERASED_ADDRESS_FIELDS)],
   );

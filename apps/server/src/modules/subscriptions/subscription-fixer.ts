@@ -93,7 +93,7 @@ async function writeExpectedNext(tx: Queryable, planId: string, day: IstDate) {
   if (!plan) return { before: null, after: null };
   const after = expectedNext(plan, day);
   if (after !== plan.next_delivery_date)
-    await tx.query('update subscriptions set next_delivery_date = $2, updated_at = now() where id = $1', [
+    await tx.query('update subscriptions set next_delivery_date = $2, updated_at = tokri_now() where id = $1', [
       planId,
       after,
     ]);
@@ -233,7 +233,13 @@ export function createSubscriptionFixer(deps: { db: Database; clock: Clock }) {
           throw new DomainError('SUBSCRIPTION_NOT_DELIVERY_DAY', { params: { date: deliveryDate } });
 
         const stored = dates.next_delivery_date;
-        const { outcome, orderId } = await deliverPlanOn(tx, plan, deliveryDate, sameDaySlot(now, settings));
+        const { outcome, orderId } = await deliverPlanOn(
+          tx,
+          plan,
+          deliveryDate,
+          sameDaySlot(now, settings),
+          now,
+        );
         // Delivering a past day recomputed the plan's dates as of that day: put back today's view of them.
         await tx.query('update subscriptions set next_delivery_date = $2 where id = $1', [
           subscriptionId,

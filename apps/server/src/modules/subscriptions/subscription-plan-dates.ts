@@ -70,7 +70,7 @@ export async function recomputeNextDelivery(
   // reach today (its cut-off passed last night), so they must not move the run's work to tomorrow. The coalesce
   // matters: a plan with no next date (paused until resumed) has a null there, and `not (null)` matches nothing.
   const { rows } = await tx.query<{ next_delivery_date: IstDate | null }>(
-    `update subscriptions set next_delivery_date = $2, updated_at = now()
+    `update subscriptions set next_delivery_date = $2, updated_at = tokri_now()
       where id = $1 and next_delivery_date is distinct from $2::date
         and not coalesce(next_delivery_date = $3::date
                  and not exists (select 1 from subscription_deliveries d

@@ -232,7 +232,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
         const plan = await lockPlan(tx, userId, id);
         if (!plan) throw notFound();
         await tx.query(
-          'update subscriptions set deleted_at = now(), is_active = false, updated_at = now() where id = $1',
+          'update subscriptions set deleted_at = tokri_now(), is_active = false, updated_at = tokri_now() where id = $1',
           [id],
         );
         await announceSubscriptionChange(tx, plan, 'deleted', null);

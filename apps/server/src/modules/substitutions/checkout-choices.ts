@@ -46,7 +46,7 @@ const CHOOSE = `
     insert into substitution_preferences (user_id, product_id, choice, specific_product_id)
     select distinct on (product_id) $1, product_id, choice, specific from resolved order by product_id, n desc
     on conflict (user_id, product_id) do update
-      set choice = excluded.choice, specific_product_id = excluded.specific_product_id, updated_at = now())
+      set choice = excluded.choice, specific_product_id = excluded.specific_product_id, updated_at = tokri_now())
   select asked, is_similar, choice, specific from resolved order by n`;
 
 /**

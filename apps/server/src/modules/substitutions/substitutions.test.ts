@@ -1,3 +1,4 @@
+import { addIstDays, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRider, newStore, type TestRider } from '../../test-support/rider-fixtures.js';
 import {
@@ -7,6 +8,7 @@ import {
   placeOrder,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { receiveLot } from '../inventory/stock-lots.js';
 
@@ -19,7 +21,10 @@ import { receiveLot } from '../inventory/stock-lots.js';
 let server: TestServer;
 let admin: { token: string };
 let rider: TestRider;
-let now = new Date('2026-11-26T06:00:00Z');
+// Every time here is relative to the run's clock (a time-travel run moves it): the test's own clock starts there.
+const start = testNow();
+const later = (minutes: number, seconds = 0) => new Date(start.getTime() + (minutes * 60 + seconds) * 1000);
+let now = start;
 /** The products of a category of the test's own: prices per unit, all sold by themselves. */
 const p: Record<'original' | 'cheaper' | 'dearer' | 'otherUnit' | 'far' | 'second', string> = {
   original: '',
@@ -389,7 +394,7 @@ describe('rejecting a substitute', () => {
     });
 
   it('when the customer rejects within the window (twice), then the substitute is removed, its stock returns and one refund is owed', async () => {
-    now = new Date('2026-11-26T07:00:00Z');
+    now = later(60);
     const scene = await orderWith(
       [
         { productId: p.original, quantity: 1 },
@@ -400,7 +405,7 @@ describe('rejecting a substitute', () => {
     await unavailable(scene, p.original);
     const substitute = (await itemsOf(scene.orderId)).find((item) => item.substitute_for !== null)!;
     const stockAfterSubstitution = await stockOf(p.cheaper);
-    now = new Date('2026-11-26T07:04:59Z');
+    now = later(64, 59);
     const first = await reject(scene, substitute.id);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.order.items.find((item: { id: string }) => item.id === substitute.id).lineStatus).toBe(
@@ -417,7 +422,7 @@ describe('rejecting a substitute', () => {
   });
 
   it('when a perishable substitute is rejected and the order is then cancelled, then its lot gets back exactly what it gave, once, the missing original never comes back, and the substitute carried its own HSN code', async () => {
-    now = new Date('2026-11-26T07:30:00Z');
+    now = later(90);
     const dairy = await category('subs-dairy');
     const paneer = await product(dairy, 'Malai Paneer', 80_00, '200 g', 10);
     const fresh = await product(dairy, 'Fresh Paneer', 75_00, '200 g', 0);
@@ -429,8 +434,8 @@ describe('rejecting a substitute', () => {
           productId: fresh,
           variantId: null,
           quantity: 6,
-          packedOn: '2026-11-26',
-          bestBefore: '2026-12-10',
+          packedOn: toIstDate(now),
+          bestBefore: addIstDays(toIstDate(now), 14),
           actorUserId: null,
         },
         now,
@@ -464,13 +469,13 @@ describe('rejecting a substitute', () => {
   });
 
   it('when the window has passed, then reject is refused with a translated 409 and nothing changes', async () => {
-    now = new Date('2026-11-26T08:00:00Z');
+    now = later(120);
     const scene = await orderWith([{ productId: p.original, quantity: 1 }], {
       lines: [{ productId: p.original, choice: 'specific', specificProductId: p.cheaper }],
     });
     await unavailable(scene, p.original);
     const substitute = (await itemsOf(scene.orderId)).find((item) => item.substitute_for !== null)!;
-    now = new Date('2026-11-26T08:05:01Z');
+    now = later(125, 1);
     const late = await reject(scene, substitute.id, 'hi');
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('SUBSTITUTE_REJECT_CLOSED');
@@ -480,7 +485,7 @@ describe('rejecting a substitute', () => {
   });
 
   it('when another customer or a line that is no substitute is named, then 404', async () => {
-    now = new Date('2026-11-26T09:00:00Z');
+    now = later(180);
     const scene = await orderWith([{ productId: p.original, quantity: 1 }], {
       lines: [{ productId: p.original, choice: 'specific', specificProductId: p.cheaper }],
     });
@@ -495,7 +500,7 @@ describe('rejecting a substitute', () => {
 
 describe('the handover after substitutions', () => {
   it('when a prepaid order with a substitute and a line refused at the door is delivered, then refunds owed + refund due at the handover = total - due', async () => {
-    now = new Date('2026-11-26T10:00:00Z');
+    now = later(240);
     const scene = await orderWith(
       [
         { productId: p.original, quantity: 1 },
