@@ -24,7 +24,7 @@ export async function eraseAccountCredentials(tx: Queryable, userId: string): Pr
   const identifiers = [rows[0]?.email, rows[0]?.phone, userId].filter((value): value is string => !!value);
   await tx.query(
     `update users set email = 'erased-' || id || '@erased.invalid', phone = null, password_hash = '!erased',
-            blocked_reason = null, updated_at = now()
+            blocked_reason = null, updated_at = tokri_now()
       where id = $1`,
     [userId],
   );

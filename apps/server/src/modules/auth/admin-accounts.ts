@@ -56,7 +56,7 @@ export function createAdminAccounts(db: Database, recordAdminChange: AuditWriter
         const before = await lockAccount(tx, userId);
         if (userId === actorUserId || before.is_admin) throw new DomainError('ADMIN_CANNOT_BLOCK_ADMIN');
         const { rows } = await tx.query<AccountState>(
-          `update users set blocked_at = coalesce(blocked_at, now()), blocked_reason = $2, updated_at = now()
+          `update users set blocked_at = coalesce(blocked_at, tokri_now()), blocked_reason = $2, updated_at = tokri_now()
             where id = $1 returning id, blocked_at, blocked_reason, false as is_admin`,
           [userId, reason],
         );
@@ -78,7 +78,7 @@ export function createAdminAccounts(db: Database, recordAdminChange: AuditWriter
         const before = await lockAccount(tx, userId);
         if (before.blocked_at === null) return { userId, changed: false };
         await tx.query(
-          'update users set blocked_at = null, blocked_reason = null, updated_at = now() where id = $1',
+          'update users set blocked_at = null, blocked_reason = null, updated_at = tokri_now() where id = $1',
           [userId],
         );
         await recordAdminChange(tx, {

@@ -50,7 +50,7 @@ const SELECT_RIDERS = `
          d.home_seller_location_id, l.name as home_store_name, d.is_active, d.is_online, d.created_at,
          (select count(*)::int from orders o
            where o.rider_id = d.id and o.status = 'delivered'
-             and (o.updated_at at time zone 'Asia/Kolkata')::date = (now() at time zone 'Asia/Kolkata')::date
+             and (o.updated_at at time zone 'Asia/Kolkata')::date = (tokri_now() at time zone 'Asia/Kolkata')::date
          ) as delivered_today
     from delivery_agents d
     left join users u on u.id = d.user_id
@@ -177,7 +177,7 @@ export function createAdminRiders(deps: AdminRiderDeps) {
              home_seller_location_id = case when $7 then $8::uuid else home_seller_location_id end,
              is_active = coalesce($9, is_active),
              is_online = is_online and coalesce($9, is_active),
-             updated_at = now()
+             updated_at = tokri_now()
            where id = $1`,
           [
             riderId,

@@ -9,11 +9,11 @@ const KEEP_SECONDS = 2 * 24 * 60 * 60;
  */
 export async function pruneAuthThrottles(db: Queryable): Promise<number> {
   const throttles = await db.query(
-    `delete from sign_in_throttles where last_failure_at < now() - make_interval(secs => $1)`,
+    `delete from sign_in_throttles where last_failure_at < tokri_now() - make_interval(secs => $1)`,
     [KEEP_SECONDS],
   );
   const counters = await db.query(
-    `delete from rate_limit_counters where window_started_at < now() - make_interval(secs => $1)`,
+    `delete from rate_limit_counters where window_started_at < tokri_now() - make_interval(secs => $1)`,
     [KEEP_SECONDS],
   );
   return throttles.rowCount + counters.rowCount;

@@ -169,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async liveSessions(sessionIds: string[]): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();
       const { rows } = await db.query<{ id: string }>(
-        `select id from sessions where id = any($1::uuid[]) and revoked_at is null and expires_at > now()`,
+        `select id from sessions where id = any($1::uuid[]) and revoked_at is null and expires_at > tokri_now()`,
         [sessionIds],
       );
       return new Set(rows.map((row) => row.id));

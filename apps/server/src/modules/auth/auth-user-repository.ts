@@ -45,7 +45,7 @@ export async function findAuthUserBySession(
   const { rows } = await db.query<AuthUserRow>(
     `${SELECT_AUTH_USER}
       join sessions s on s.user_id = u.id
-     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > now() and u.blocked_at is null`,
+     where u.id = $1 and s.id = $2 and s.revoked_at is null and s.expires_at > tokri_now() and u.blocked_at is null`,
     [userId, sessionId],
   );
   return rows[0] ? toAuthUser(rows[0], deliveryDomain) : null;

@@ -20,9 +20,9 @@ export function createFixedWindowLimit(db: Queryable) {
     /** The hits in the key's current window, or null when it has none. */
     async current(key: string, rule: RateLimitRule): Promise<WindowCount | null> {
       const { rows } = await db.query<{ hits: number; retry_after: number }>(
-        `select hits, ceil(extract(epoch from window_started_at + make_interval(secs => $2) - now()))::int as retry_after
+        `select hits, ceil(extract(epoch from window_started_at + make_interval(secs => $2) - tokri_now()))::int as retry_after
            from rate_limit_counters
-          where key = $1 and window_started_at > now() - make_interval(secs => $2)`,
+          where key = $1 and window_started_at > tokri_now() - make_interval(secs => $2)`,
         [key, rule.windowSeconds],
       );
       const row = rows[0];
@@ -32,13 +32,13 @@ export function createFixedWindowLimit(db: Queryable) {
     /** Counts one hit and returns the count including it (one statement, so concurrent hits never share a count). */
     async hit(key: string, rule: RateLimitRule): Promise<WindowCount> {
       const { rows } = await db.query<{ hits: number; retry_after: number }>(
-        `insert into rate_limit_counters as r (key, window_started_at, hits) values ($1, now(), 1)
+        `insert into rate_limit_counters as r (key, window_started_at, hits) values ($1, tokri_now(), 1)
          on conflict (key) do update set
-           hits = case when r.window_started_at <= now() - make_interval(secs => $2) then 1 else r.hits + 1 end,
-           window_started_at = case when r.window_started_at <= now() - make_interval(secs => $2)
-                                    then now() else r.window_started_at end
+           hits = case when r.window_started_at <= tokri_now() - make_interval(secs => $2) then 1 else r.hits + 1 end,
+           window_started_at = case when r.window_started_at <= tokri_now() - make_interval(secs => $2)
+                                    then tokri_now() else r.window_started_at end
          returning hits,
-                   ceil(extract(epoch from window_started_at + make_interval(secs => $2) - now()))::int as retry_after`,
+                   ceil(extract(epoch from window_started_at + make_interval(secs => $2) - tokri_now()))::int as retry_after`,
         [key, rule.windowSeconds],
       );
       const row = rows[0]!;

@@ -56,7 +56,7 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       const token = newOpaqueToken();
       await db.query(
         `insert into password_reset_tokens (token_hash, user_id, expires_at)
-         values ($1, $2, now() + make_interval(mins => $3))`,
+         values ($1, $2, tokri_now() + make_interval(mins => $3))`,
         [hashOpaqueToken(token), account.id, deps.passwordResetTtlMinutes],
       );
       const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;
@@ -78,8 +78,8 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
     async verifyPasswordReset(token: string, client: ClientInfo): Promise<Session> {
       const session = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ user_id: string }>(
-          `update password_reset_tokens t set used_at = now()
-            where t.token_hash = $1 and t.used_at is null and t.expires_at > now()
+          `update password_reset_tokens t set used_at = tokri_now()
+            where t.token_hash = $1 and t.used_at is null and t.expires_at > tokri_now()
               and not exists (select 1 from users u where u.id = t.user_id and u.blocked_at is not null)
             returning t.user_id`,
           [hashOpaqueToken(token)],
@@ -110,7 +110,7 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       client: ClientInfo,
     ): Promise<void> {
       const { rows } = await db.query<{ password_hash: string; in_recovery: boolean }>(
-        `select u.password_hash, coalesce(s.recovery_until > now(), false) as in_recovery
+        `select u.password_hash, coalesce(s.recovery_until > tokri_now(), false) as in_recovery
            from users u join sessions s on s.user_id = u.id
           where u.id = $1 and s.id = $2`,
         [userId, sessionId],
@@ -132,13 +132,13 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       await assertAcceptablePassword(request.password, { email: user.email, phone: user.phone });
       const passwordHash = await hashPassword(request.password);
       await db.transaction(async (tx) => {
-        await tx.query('update users set password_hash = $2, updated_at = now() where id = $1', [
+        await tx.query('update users set password_hash = $2, updated_at = tokri_now() where id = $1', [
           userId,
           passwordHash,
         ]);
         // The reset link's allowance is spent here, once: a second change in that session needs the new password.
         const spent = await tx.query(
-          'update sessions set recovery_until = null where id = $1 and recovery_until > now()',
+          'update sessions set recovery_until = null where id = $1 and recovery_until > tokri_now()',
           [sessionId],
         );
         if (request.currentPassword === undefined && spent.rowCount !== 1) {

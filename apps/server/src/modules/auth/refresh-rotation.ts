@@ -31,8 +31,8 @@ export async function rotateRefreshToken(
     live: boolean;
   }>(
     `select t.session_id, s.user_id, t.rotated_at is not null as spent,
-            coalesce(t.rotated_at > now() - make_interval(secs => $2), false) as in_grace,
-            (s.revoked_at is null and s.expires_at > now() and u.blocked_at is null) as live
+            coalesce(t.rotated_at > tokri_now() - make_interval(secs => $2), false) as in_grace,
+            (s.revoked_at is null and s.expires_at > tokri_now() and u.blocked_at is null) as live
        from refresh_tokens t join sessions s on s.id = t.session_id join users u on u.id = s.user_id
       where t.token_hash = $1
       for update of t, s`,
@@ -51,8 +51,8 @@ export async function rotateRefreshToken(
       return { kind: 'reused' };
     }
   } else {
-    await tx.query('update refresh_tokens set rotated_at = now() where token_hash = $1', [tokenHash]);
+    await tx.query('update refresh_tokens set rotated_at = tokri_now() where token_hash = $1', [tokenHash]);
   }
-  await tx.query('update sessions set last_refreshed_at = now() where id = $1', [row.session_id]);
+  await tx.query('update sessions set last_refreshed_at = tokri_now() where id = $1', [row.session_id]);
   return { kind: 'rotate', sessionId: row.session_id, userId: row.user_id, parentHash: tokenHash };
 }

@@ -23,7 +23,7 @@ export async function sendRiderInvite(
   const token = newOpaqueToken();
   await deps.db.query(
     `insert into password_reset_tokens (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(hours => $3))`,
+     values ($1, $2, tokri_now() + make_interval(hours => $3))`,
     [hashOpaqueToken(token), rider.userId, RIDER_INVITE_TTL_HOURS],
   );
   const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;

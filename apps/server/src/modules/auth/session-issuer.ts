@@ -45,8 +45,8 @@ export function createSessionIssuer(deps: SessionIssuerDeps) {
   ): Promise<Session> {
     const { rows } = await tx.query<{ id: string }>(
       `insert into sessions (user_id, ip, user_agent, expires_at, recovery_until)
-       values ($1, $2, $3, now() + make_interval(days => $4),
-               case when $5::int is null then null else now() + make_interval(mins => $5::int) end)
+       values ($1, $2, $3, tokri_now() + make_interval(days => $4),
+               case when $5::int is null then null else tokri_now() + make_interval(mins => $5::int) end)
        returning id`,
       [
         user.id,

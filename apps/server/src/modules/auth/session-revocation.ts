@@ -17,12 +17,12 @@ export async function revokeSessions(
   const { rows } =
     'sessionId' in which
       ? await tx.query<{ id: string }>(
-          `update sessions set revoked_at = now(), revoked_reason = $2
+          `update sessions set revoked_at = tokri_now(), revoked_reason = $2
             where id = $1 and revoked_at is null returning id`,
           [which.sessionId, reason],
         )
       : await tx.query<{ id: string }>(
-          `update sessions set revoked_at = now(), revoked_reason = $3
+          `update sessions set revoked_at = tokri_now(), revoked_reason = $3
             where user_id = $1 and id is distinct from $2::uuid and revoked_at is null returning id`,
           [which.userId, which.exceptSessionId, reason],
         );

@@ -55,7 +55,7 @@ export function createSignInRateLimit(
   /** Seconds the pair must still wait before its next try (0 when it may try now). */
   async function pairWait(attempt: Attempt): Promise<number> {
     const { rows } = await db.query<{ failures: number; since: number }>(
-      `select failures, extract(epoch from now() - last_failure_at)::float8 as since
+      `select failures, extract(epoch from tokri_now() - last_failure_at)::float8 as since
          from sign_in_throttles where key = $1`,
       [pairKey(attempt)],
     );
@@ -98,10 +98,10 @@ export function createSignInRateLimit(
     /** Records a wrong password against the pair, the IP and (for unknown devices) the account. */
     async recordFailure(attempt: Attempt) {
       await db.query(
-        `insert into sign_in_throttles as t (key, failures, last_failure_at) values ($1, 1, now())
+        `insert into sign_in_throttles as t (key, failures, last_failure_at) values ($1, 1, tokri_now())
          on conflict (key) do update set
-           failures = case when t.last_failure_at < now() - make_interval(secs => $2) then 1 else t.failures + 1 end,
-           last_failure_at = now()`,
+           failures = case when t.last_failure_at < tokri_now() - make_interval(secs => $2) then 1 else t.failures + 1 end,
+           last_failure_at = tokri_now()`,
         [pairKey(attempt), FORGET_PAIR_AFTER_SECONDS],
       );
       await windows.hit(ipKey(attempt), policy.perIp);

@@ -71,7 +71,7 @@ export function createNativePushService(db: Database, transport: NativePushTrans
           retired += 1;
           pushSends.inc({ channel: 'native', outcome: 'failed' });
           await db.query(
-            'update device_registrations set retired_at = now(), updated_at = now() where id = $1 and retired_at is null',
+            'update device_registrations set retired_at = tokri_now(), updated_at = tokri_now() where id = $1 and retired_at is null',
             [device.id],
           );
         } catch (error) {

@@ -89,7 +89,7 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
         const ticket = await lockTicket(tx, ticketId);
         await addMessage(tx, { ticketId, authorId: adminId, fromStaff: true, body: message });
         const status = ticket.status === 'resolved' ? 'resolved' : 'answered';
-        await tx.query('update support_tickets set status = $2, updated_at = now() where id = $1', [
+        await tx.query('update support_tickets set status = $2, updated_at = tokri_now() where id = $1', [
           ticketId,
           status,
         ]);
@@ -112,8 +112,8 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
         if (ticket.status === 'resolved') return found(tx, ticketId);
         const refund = refundPaise ? await goodwillRefund(tx, ticket, refundPaise) : null;
         await tx.query(
-          `update support_tickets set status = 'resolved', resolved_by = $2, resolved_at = now(),
-                  refund_id = coalesce($3, refund_id), updated_at = now()
+          `update support_tickets set status = 'resolved', resolved_by = $2, resolved_at = tokri_now(),
+                  refund_id = coalesce($3, refund_id), updated_at = tokri_now()
             where id = $1`,
           [ticketId, adminId, refund?.id ?? null],
         );

@@ -137,7 +137,7 @@ export function createSupportService(db: Database, media: MediaService, clock: C
       db.transaction(async (tx) => {
         // The customer writing again reopens the ticket: it goes back into the admin queue's open tickets.
         const { rows } = await tx.query(
-          `update support_tickets set status = 'open', resolved_at = null, resolved_by = null, updated_at = now()
+          `update support_tickets set status = 'open', resolved_at = null, resolved_by = null, updated_at = tokri_now()
             where id = $1 and user_id = $2 returning id`,
           [ticketId, userId],
         );

@@ -19,7 +19,7 @@ const DEBIT = `
   with already as (
     select 1 from wallet_ledger where order_id = $2 and kind = 'debit'),
   moved as (
-    update wallets set balance_paise = balance_paise - $3, updated_at = now()
+    update wallets set balance_paise = balance_paise - $3, updated_at = tokri_now()
      where user_id = $1 and balance_paise >= $3 and not exists (select 1 from already)
      returning balance_paise),
   entry as (
@@ -82,7 +82,7 @@ async function credit(
        on conflict do nothing
        returning amount_paise),
      moved as (
-       update wallets set balance_paise = balance_paise + (select amount_paise from entry), updated_at = now()
+       update wallets set balance_paise = balance_paise + (select amount_paise from entry), updated_at = tokri_now()
         where user_id = $1 and exists (select 1 from entry)
        returning balance_paise)
      select count(*)::int as credited from moved`,
@@ -159,7 +159,7 @@ export async function setWalletRefundPreference(
 ): Promise<void> {
   await q.query(
     `insert into wallets (user_id, refunds_to_wallet) values ($1, $2)
-     on conflict (user_id) do update set refunds_to_wallet = excluded.refunds_to_wallet, updated_at = now()`,
+     on conflict (user_id) do update set refunds_to_wallet = excluded.refunds_to_wallet, updated_at = tokri_now()`,
     [userId, toWallet],
   );
 }

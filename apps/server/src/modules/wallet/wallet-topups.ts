@@ -18,7 +18,7 @@ export async function recordTopup(tx: Queryable, userId: string, amountPaise: nu
  */
 export async function creditPaidTopup(tx: Queryable, topupId: string, amountPaise: number): Promise<boolean> {
   const { rows } = await tx.query<{ user_id: string }>(
-    `update wallet_topups set status = 'paid', paid_at = coalesce(paid_at, now()) where id = $1 returning user_id`,
+    `update wallet_topups set status = 'paid', paid_at = coalesce(paid_at, tokri_now()) where id = $1 returning user_id`,
     [topupId],
   );
   const topup = rows[0];
