@@ -8,6 +8,7 @@ import {
   setStock,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** The coupons admin (issue 13 item 8): coupons made here are the ones checkout enforces, and their stats add up. */
@@ -29,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const today = () => toIstDate(new Date());
+const today = () => toIstDate(testNow());
 
 async function createCoupon(body: Record<string, unknown>) {
   const response = await server.api('/api/admin/coupons', { token: adminToken, body });

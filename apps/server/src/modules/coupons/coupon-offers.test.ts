@@ -1,4 +1,4 @@
-import { couponOffersResponseSchema } from '@tokri/core';
+import { couponOffersResponseSchema, toIstDate } from '@tokri/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fillCart,
@@ -7,6 +7,7 @@ import {
   productIdBySlug,
   setStock,
 } from '../../test-support/shop-fixtures.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -33,9 +34,8 @@ async function insertCoupon(code: string, options: Record<string, unknown> = {})
   };
   await server.db.query(
     `insert into coupons (code, kind, value, min_order_paise, valid_from, valid_until, is_active, usage_limit)
-     values ($1, $2, $3, $4, (now() at time zone 'Asia/Kolkata')::date + $5::int,
-             (now() at time zone 'Asia/Kolkata')::date + $6::int, $7, $8)`,
-    [code, o.kind, o.value, o.min, o.fromDays, o.untilDays, o.active, o.limit],
+     values ($1, $2, $3, $4, $9::date + $5::int, $9::date + $6::int, $7, $8)`,
+    [code, o.kind, o.value, o.min, o.fromDays, o.untilDays, o.active, o.limit, toIstDate(testNow())],
   );
 }
 

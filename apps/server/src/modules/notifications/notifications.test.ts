@@ -279,13 +279,13 @@ describe('arriving soon', () => {
       });
     }
     const { rows } = await server.db.query<{ due: boolean }>(
-      `select run_at between now() + interval '9 minutes' and now() + interval '11 minutes' as due
+      `select run_at between tokri_now() + interval '9 minutes' and tokri_now() + interval '11 minutes' as due
          from scheduled_jobs where kind = 'arriving_soon' and dedupe_key = $1`,
       [id],
     );
     expect(rows).toEqual([{ due: true }]);
     await server.db.query(
-      `update scheduled_jobs set run_at = now() - interval '1 second' where dedupe_key = $1`,
+      `update scheduled_jobs set run_at = tokri_now() - interval '1 second' where dedupe_key = $1`,
       [id],
     );
     await drainJobs();

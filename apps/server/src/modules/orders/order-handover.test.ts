@@ -11,6 +11,7 @@ import {
   setStock,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -533,7 +534,7 @@ describe('the admin’s handover without the code', () => {
 
 describe('GET /api/admin/riders/cash', () => {
   it('when riders hand over cash orders, then the day’s cash per rider and the total add up to what was collected', async () => {
-    const today = toIstDate(new Date());
+    const today = toIstDate(testNow());
     const before = await asAdmin(`/api/admin/riders/cash?date=${today}`);
     expect(before.status).toBe(200);
     const start = new Map<string, { deliveries: number; cash: number }>(
