@@ -1,4 +1,4 @@
-import { toIstDate } from '@tokri/core';
+import type { IstDate } from '@tokri/core';
 import { hashPassword } from '../../modules/auth/password-hashing.js';
 import type { Database, Queryable } from '../database.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_RIDER_STORE } from './demo-accounts.js';
@@ -31,13 +31,17 @@ export async function seedDemoData(db: Database): Promise<SeedReport> {
     );
     if (!rows[0]?.empty) return { seeded: false, categories: 0, products: 0 };
     const categoryIds = await insertCategories(tx, demoCategories);
-    const today = toIstDate(new Date());
+    // The app's clock, through the database the server hands the seed (ADR 0073).
+    const { rows: clock } = await tx.query<{ today: string }>(
+      `select (tokri_now() at time zone 'Asia/Kolkata')::date::text as today`,
+    );
+    const today = clock[0]!.today as IstDate;
     for (const product of demoProducts) {
       await insertProduct(tx, product, categoryIds.get(product.category)!, today);
     }
     await insertAccounts(tx, passwordHash);
     await insertCoupons(tx);
-    await tx.query(`insert into app_settings (key, value) values ('demo_seeded_at', to_jsonb(now()))`);
+    await tx.query(`insert into app_settings (key, value) values ('demo_seeded_at', to_jsonb(tokri_now()))`);
     return { seeded: true, categories: categoryIds.size, products: demoProducts.length };
   });
 }
@@ -82,7 +86,7 @@ async function insertProduct(tx: Queryable, product: DemoProduct, categoryId: st
                            image_url, images, description, benefits, ingredients, nutritional_info, translations,
                            search_terms, created_at, updated_at, hsn_code, gst_rate)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             now() - make_interval(days => $17, mins => $18), now(), $19, $20)
+             tokri_now() - make_interval(days => $17, mins => $18), tokri_now(), $19, $20)
      returning id`,
     [
       categoryId,
@@ -201,7 +205,8 @@ async function insertCoupons(tx: Queryable) {
     await tx.query(
       `insert into coupons (code, description, kind, value, min_order_paise, max_discount_paise, valid_from, valid_until,
                             per_user_limit, first_order_only)
-       values ($1, $2, $3, $4, $5, $6, (now() at time zone 'Asia/Kolkata')::date - 1, date '2027-12-31', $7, $8)`,
+       values ($1, $2, $3, $4, $5, $6, (tokri_now() at time zone 'Asia/Kolkata')::date - 1,
+               (tokri_now() at time zone 'Asia/Kolkata')::date + 365, $7, $8)`,
       [
         coupon.code,
         coupon.description,
