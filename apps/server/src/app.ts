@@ -306,6 +306,7 @@ export async function createApp(
     gateway,
     { placePaidOrder, markOrderPaymentFailed, reopenOrderPayment },
     { creditPaidTopup, markTopupFailed },
+    clock,
   );
 
   const lots = createLotsService({ db, clock });

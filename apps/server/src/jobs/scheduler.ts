@@ -118,7 +118,18 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
     setInterval(roundOfOffers, 2_000),
     setInterval(roundOfRefunds, 30_000),
     setInterval(deliverSubscriptions, 60_000),
-    setInterval(() => run(() => expireUnpaidOrders(db), 'expire unpaid orders failed'), 60_000),
+    setInterval(
+      () =>
+        run(
+          () =>
+            expireUnpaidOrders(db, {
+              ...(deps.gateway ? { gateway: deps.gateway } : {}),
+              ...(deps.clock ? { clock: deps.clock } : {}),
+            }),
+          'expire unpaid orders failed',
+        ),
+      60_000,
+    ),
     setInterval(() => run(() => pruneAuthThrottles(db), 'prune auth throttles failed'), 60 * 60_000),
     setInterval(
       // Idempotent deletes with `skip locked`: every instance may run them; whichever comes first does the work.

@@ -29,9 +29,14 @@ export interface AdminRefund {
   processedAt: string | null;
 }
 
-/** An order whose money does not add up: charged ≠ kept + refunded (all in paise). */
+/**
+ * An order whose money does not add up: charged ≠ kept + refunded (all in paise); or one captured payment of it
+ * (`paymentId` set) that does not: what it took ≠ what the order keeps of it + its own refunds (ADR 0070).
+ */
 export interface ReconciliationMismatch {
   orderId: string;
+  /** Null for the order as a whole; the payment for a per-payment difference. */
+  paymentId?: string | null;
   trackingId: string | null;
   paymentMethod: string;
   status: string;

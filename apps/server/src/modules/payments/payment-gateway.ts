@@ -28,6 +28,17 @@ export interface GatewayRefundRequest {
   notes: Record<string, string>;
 }
 
+/**
+ * One payment attempt on a gateway order, as the gateway reports it (Razorpay's payment entity: created,
+ * authorized, captured, refunded or failed). Only `captured` is money the shop holds.
+ */
+export interface GatewayPayment {
+  /** The gateway's payment id (pay_...). */
+  id: string;
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  amountPaise: number;
+}
+
 /** The gateway refused to refund (more than is left, not captured, ...): retrying the same request will not help. */
 export class GatewayRefundRefused extends Error {
   constructor(message: string) {
@@ -57,6 +68,11 @@ export interface PaymentGateway {
    * Throws when the gateway cannot be asked; the caller tries again later.
    */
   refundStatus(refundId: string): Promise<GatewayRefund>;
+  /**
+   * The payments made on one gateway order (Razorpay's GET /v1/orders/:id/payments), for an order whose
+   * webhook may never have come (ADR 0070). Throws when the gateway cannot be asked; the caller tries later.
+   */
+  orderPayments(gatewayOrderId: string): Promise<GatewayPayment[]>;
 }
 
 /** The webhook payload shape both gateways send (Razorpay's). */

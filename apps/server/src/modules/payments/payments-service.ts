@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { PaymentStart } from '@tokri/core';
+import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
-import { announcePaymentFailure } from '../notifications/order-notifier.js';
+import {
+  type CaptureDeps,
+  captureIn,
+  failIn,
+  type OrdersForPayments,
+  type PaymentRow,
+  paymentByGatewayOrder,
+  type WalletForPayments,
+} from './payment-capture.js';
 import type { GatewayWebhookEvent, PaymentGateway } from './payment-gateway.js';
 import { applyRefundWebhook } from './refunds-service.js';
 
-interface PaymentRow {
-  id: string;
-  /** The order this pays for, or null for a wallet top-up. */
-  order_id: string | null;
-  wallet_topup_id: string | null;
-  user_id: string;
-  status: string;
-  gateway_order_id: string;
-  amount_paise: number;
-  currency: string;
-}
+export type { OrdersForPayments, WalletForPayments } from './payment-capture.js';
 
 export const PAYMENT_CALLBACK_PATH = '/checkout/payment';
 /** Where the sandbox page sends the browser back after paying a wallet top-up. */
@@ -38,151 +37,85 @@ export function webhookIdentity(
   return `${provider}:${eventType}:${subject}`;
 }
 
-/**
- * What payments asks of the orders module (which owns `orders`, ADR 0025). app.ts passes the orders functions:
- * orders calls payments when an order is cancelled, so payments must not import orders back.
- */
-export interface OrdersForPayments {
-  /** Captured: the waiting order is paid and placed; false when it no longer waits. */
-  placePaidOrder(tx: Queryable, orderId: string): Promise<boolean>;
-  /** An attempt failed: true when the order still waits for payment. */
-  markOrderPaymentFailed(tx: Queryable, orderId: string): Promise<boolean>;
-  /** A new attempt after a failed one. */
-  reopenOrderPayment(tx: Queryable, orderId: string): Promise<void>;
-}
-
-/** What payments asks of the wallet module (which owns `wallet_topups` and the ledger). */
-export interface WalletForPayments {
-  /** Captured: the top-up is paid and its amount credited, once however often this is asked. */
-  creditPaidTopup(tx: Queryable, topupId: string, amountPaise: number): Promise<boolean>;
-  /** The attempt failed: a top-up still waiting is marked failed (a later capture still credits it). */
-  markTopupFailed(tx: Queryable, topupId: string): Promise<void>;
-}
-
 export function createPaymentsService(
   db: Database,
   gateway: PaymentGateway,
   orders: OrdersForPayments,
   wallet: WalletForPayments,
+  clock: Clock,
 ) {
-  async function paymentByGatewayOrder(tx: Queryable, gatewayOrderId: string, lock: boolean) {
-    const { rows } = await tx.query<PaymentRow>(
-      `select pm.id, pm.order_id, pm.wallet_topup_id, coalesce(o.user_id, t.user_id) as user_id, pm.status,
-              pm.gateway_order_id, pm.amount_paise, pm.currency
-         from payments pm
-         left join orders o on o.id = pm.order_id
-         left join wallet_topups t on t.id = pm.wallet_topup_id
-        where pm.gateway_order_id = $1 ${lock ? 'for update of pm' : ''}`,
-      [gatewayOrderId],
-    );
-    return rows[0] ?? null;
-  }
+  const deps: CaptureDeps = { orders, wallet };
+  const capture = (gatewayOrderId: string, paymentId: string) =>
+    db.transaction((tx) => captureIn(tx, deps, gatewayOrderId, paymentId));
+  const fail = (gatewayOrderId: string, reason: string) =>
+    db.transaction((tx) => failIn(tx, deps, gatewayOrderId, reason));
 
-  /** A top-up's money arrived: it is credited, whatever became of earlier attempts. */
-  async function captureTopup(
-    tx: Queryable,
-    payment: PaymentRow & { wallet_topup_id: string },
-    paymentId: string,
-  ) {
-    await wallet.creditPaidTopup(tx, payment.wallet_topup_id, payment.amount_paise);
-    await tx.query(
-      `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
-        where id = $1`,
-      [payment.id, paymentId],
+  /**
+   * The order, locked when `tx` is a transaction, checked to be this customer's and still waiting for payment
+   * at the clock's now; and its open gateway payment, if any.
+   */
+  async function waitingOrder(q: Queryable, orderId: string, userId: string, lock: boolean) {
+    const { rows } = await q.query<{
+      user_id: string;
+      status: string;
+      payment_method: string;
+      total_paise: number;
+      expired: boolean;
+    }>(
+      `select user_id, status, payment_method, total_paise,
+              coalesce(payment_expires_at < $2::timestamptz, false) as expired
+         from orders where id = $1 ${lock ? 'for update' : ''}`,
+      [orderId, clock()],
     );
-    countAfterCommit(() => paymentsByStatus.inc({ status: 'captured' }));
-    return true;
+    const order = rows[0];
+    if (!order || order.user_id !== userId) throw notFound();
+    if (order.status !== 'payment_pending' || order.payment_method !== 'online' || order.expired) {
+      throw new DomainError('PAYMENT_NOT_PENDING');
+    }
+    const open = await q.query<PaymentRow>(
+      `select id, order_id, wallet_topup_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency
+         from payments
+        where order_id = $1 and status = 'created' and provider = $3 order by created_at desc limit 1`,
+      [orderId, userId, gateway.name],
+    );
+    return { order, open: open.rows[0] ?? null };
   }
 
   /**
-   * A captured payment: the order moves from payment_pending to placed and is paid online. Safe to run
-   * any number of times (browser callback and every webhook delivery): only the first changes anything.
+   * The open gateway order of one unpaid order, or a new one. The gateway is asked with no lock held (it may
+   * be slow, and the sandbox writes to this database); the new gateway order is then stored under the order's
+   * row lock, only if no other start stored one meanwhile, so concurrent starts all answer the same gateway
+   * order (ADR 0070). A gateway order made by a start that lost is never shown to anyone, so never paid.
    */
-  async function capture(gatewayOrderId: string, paymentId: string): Promise<boolean> {
-    return db.transaction(async (tx) => {
-      const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
-      if (!payment) return false;
-      if (payment.status === 'captured' || payment.status.startsWith('refund')) return false;
-      if (payment.wallet_topup_id !== null)
-        return captureTopup(tx, { ...payment, wallet_topup_id: payment.wallet_topup_id }, paymentId);
-      if (payment.order_id !== null && (await orders.placePaidOrder(tx, payment.order_id))) {
-        await tx.query(
-          `update payments set status = 'captured', gateway_payment_id = $2, failure_reason = null, updated_at = now()
-            where id = $1`,
-          [payment.id, paymentId],
-        );
-        countAfterCommit(() => paymentsByStatus.inc({ status: 'captured' }));
-        return true;
-      }
-      // Paid after the order expired or was cancelled: the money goes back.
-      await tx.query(
-        `update payments set status = 'refund_pending', gateway_payment_id = $2, updated_at = now() where id = $1`,
-        [payment.id, paymentId],
-      );
-      countAfterCommit(() => paymentsByStatus.inc({ status: 'refund_pending' }));
-      return false;
+  async function openPayment(orderId: string, userId: string): Promise<PaymentRow> {
+    const before = await waitingOrder(db, orderId, userId, false);
+    if (before.open) return before.open;
+    const created = await gateway.createOrder({
+      amountPaise: before.order.total_paise,
+      currency: 'INR',
+      receipt: orderId,
+      notes: { order_id: orderId },
     });
-  }
-
-  async function fail(gatewayOrderId: string, reason: string) {
-    await db.transaction(async (tx) => {
-      const payment = await paymentByGatewayOrder(tx, gatewayOrderId, true);
-      if (payment?.status !== 'created') return;
-      await tx.query(
-        `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
-        [payment.id, reason.slice(0, 200)],
+    return db.transaction(async (tx) => {
+      const now = await waitingOrder(tx, orderId, userId, true);
+      if (now.open) return now.open;
+      const inserted = await tx.query<PaymentRow>(
+        `insert into payments (order_id, provider, gateway_order_id, amount_paise, currency)
+         values ($1, $2, $3, $4, $5)
+         returning id, order_id, wallet_topup_id, $6::uuid as user_id, status, gateway_order_id, amount_paise,
+                   currency`,
+        [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
       );
-      countAfterCommit(() => paymentsByStatus.inc({ status: 'failed' }));
-      if (payment.wallet_topup_id !== null) await wallet.markTopupFailed(tx, payment.wallet_topup_id);
-      else if (payment.order_id !== null && (await orders.markOrderPaymentFailed(tx, payment.order_id)))
-        await announcePaymentFailure(tx, payment.order_id);
+      countAfterCommit(() => paymentsByStatus.inc({ status: 'created' }));
+      await orders.reopenOrderPayment(tx, orderId);
+      return inserted.rows[0]!;
     });
   }
 
   return {
     /** Creates (or reuses) the gateway order for one of the customer's unpaid orders. */
     async start(orderId: string, userId: string): Promise<PaymentStart> {
-      const { rows } = await db.query<{
-        user_id: string;
-        status: string;
-        payment_method: string;
-        total_paise: number;
-        expired: boolean;
-      }>(
-        `select user_id, status, payment_method, total_paise, coalesce(payment_expires_at < now(), false) as expired
-           from orders where id = $1`,
-        [orderId],
-      );
-      const order = rows[0];
-      if (!order || order.user_id !== userId) throw notFound();
-      if (order.status !== 'payment_pending' || order.payment_method !== 'online' || order.expired) {
-        throw new DomainError('PAYMENT_NOT_PENDING');
-      }
-      const existing = await db.query<PaymentRow>(
-        `select id, order_id, wallet_topup_id, $2::uuid as user_id, status, gateway_order_id, amount_paise, currency
-           from payments
-          where order_id = $1 and status = 'created' and provider = $3 order by created_at desc limit 1`,
-        [orderId, userId, gateway.name],
-      );
-      let payment = existing.rows[0];
-      if (!payment) {
-        const created = await gateway.createOrder({
-          amountPaise: order.total_paise,
-          currency: 'INR',
-          receipt: orderId,
-          notes: { order_id: orderId },
-        });
-        const inserted = await db.query<PaymentRow>(
-          `insert into payments (order_id, provider, gateway_order_id, amount_paise, currency)
-           values ($1, $2, $3, $4, $5)
-           returning id, order_id, wallet_topup_id, $6::uuid as user_id, status, gateway_order_id, amount_paise,
-                     currency`,
-          [orderId, gateway.name, created.id, created.amountPaise, created.currency, userId],
-        );
-        payment = inserted.rows[0]!;
-        paymentsByStatus.inc({ status: 'created' });
-        await orders.reopenOrderPayment(db, orderId);
-      }
+      const payment = await openPayment(orderId, userId);
       return {
         provider: gateway.name,
         keyId: gateway.keyId,
@@ -259,7 +192,7 @@ export function createPaymentsService(
 
     /**
      * A gateway webhook: verified over the raw body, recorded under its signed identity so a redelivery is a
-     * no-op, then applied (capture or failure). The identity comes from the signed payload (event type and
+     * no-op, and applied (capture or failure) in the same transaction as the record. The identity comes from the signed payload (event type and
      * payment id), never from the unsigned X-Razorpay-Event-Id header: anyone replaying a captured body could
      * put any header on it.
      */
@@ -283,21 +216,23 @@ export function createPaymentsService(
           ? candidate
           : undefined;
       const key = webhookIdentity(gateway.name, event.event, refund?.id ?? entity?.id, rawBody);
-      const fresh = await db.query(
-        `insert into payment_webhook_events (event_id, provider, event_type, payload)
-         values ($1, $2, $3, $4) on conflict (event_id) do nothing`,
-        [key, gateway.name, event.event, event as unknown as Record<string, unknown>],
-      );
-      if (fresh.rowCount === 0) return { duplicate: true };
-      if (refund) {
-        await applyRefundWebhook(db, event.event, refund);
+      // Recorded and applied in one transaction (ADR 0070): if applying fails (a dropped connection, a deadlock,
+      // a kill), the record goes too, and the gateway's retry is applied instead of being taken for a duplicate.
+      // A redelivery while the first is still applying waits on the record's key, then finds it.
+      return db.transaction(async (tx) => {
+        const fresh = await tx.query(
+          `insert into payment_webhook_events (event_id, provider, event_type, payload)
+           values ($1, $2, $3, $4) on conflict (event_id) do nothing`,
+          [key, gateway.name, event.event, event as unknown as Record<string, unknown>],
+        );
+        if (fresh.rowCount === 0) return { duplicate: true };
+        if (refund) await applyRefundWebhook(tx, event.event, refund);
+        else if (entity && (event.event === 'payment.captured' || event.event === 'order.paid'))
+          await captureIn(tx, deps, entity.order_id, entity.id);
+        else if (entity && event.event === 'payment.failed')
+          await failIn(tx, deps, entity.order_id, entity.error_description ?? 'failed');
         return { duplicate: false };
-      }
-      if (!entity) return { duplicate: false };
-      if (event.event === 'payment.captured' || event.event === 'order.paid')
-        await capture(entity.order_id, entity.id);
-      if (event.event === 'payment.failed') await fail(entity.order_id, entity.error_description ?? 'failed');
-      return { duplicate: false };
+      });
     },
   };
 }

@@ -95,6 +95,19 @@ beforeAll(async () => {
           ? answer(response, 200, { entity: 'refund', currency: 'INR', ...refund })
           : answer(response, 400, badRequest('The id provided does not exist'));
       }
+      const orderPayments = /^\/v1\/orders\/([^/]+)\/payments$/.exec(request.url ?? '');
+      if (request.method === 'GET' && orderPayments) {
+        return decodeURIComponent(orderPayments[1]!) === 'order_FAKE_PAID'
+          ? answer(response, 200, {
+              entity: 'collection',
+              count: 2,
+              items: [
+                { id: 'pay_FAKE_FAILED', entity: 'payment', amount: 10_000, status: 'failed' },
+                { id: 'pay_FAKE_CAPTURED', entity: 'payment', amount: 10_000, status: 'captured' },
+              ],
+            })
+          : answer(response, 400, badRequest('The id provided does not exist'));
+      }
       const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(request.url ?? '');
       if (request.method === 'POST' && refundPath) {
         const key = request.headers['x-refund-idempotency'];
@@ -228,6 +241,15 @@ describe('Razorpay adapter', () => {
     const retried = await razorpay().refund(request);
     expect(retried.amountPaise).toBe(5_000);
     expect(fakeRefunds.filter((r) => r.payment_id === 'pay_FAKE_OTHER')).toHaveLength(1);
+  });
+
+  it('when an order is looked up, then GET /v1/orders/:id/payments answers each attempt, and an unknown id throws', async () => {
+    expect(await razorpay().orderPayments('order_FAKE_PAID')).toEqual([
+      { id: 'pay_FAKE_FAILED', status: 'failed', amountPaise: 10_000 },
+      { id: 'pay_FAKE_CAPTURED', status: 'captured', amountPaise: 10_000 },
+    ]);
+    expect(requests).toContain('GET /v1/orders/order_FAKE_PAID/payments');
+    await expect(razorpay().orderPayments('order_NOPE')).rejects.toThrow(/does not exist/);
   });
 
   it('when a refund is read again, then GET /v1/refunds/:id answers its state, and an unknown id throws', async () => {

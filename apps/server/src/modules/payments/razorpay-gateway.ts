@@ -1,5 +1,6 @@
 import {
   type GatewayOrder,
+  type GatewayPayment,
   type GatewayRefund,
   GatewayRefundRefused,
   type GatewayRefundStatus,
@@ -22,7 +23,17 @@ interface RazorpayEntity {
   currency?: string;
   status?: string;
   error?: { description?: string };
+  /** A collection's entities (GET /v1/orders/:id/payments). */
+  items?: RazorpayEntity[];
 }
+
+const PAYMENT_STATUSES: readonly GatewayPayment['status'][] = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+];
 
 /** Razorpay: orders API over HTTPS with basic auth; the web client opens Razorpay Checkout with the order id. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
@@ -88,6 +99,29 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
         throw new Error(`Razorpay refund lookup failed (${response.status}): ${why}`);
       }
       return { refundId: entity.id, status: refundStatusOf(entity), amountPaise: entity.amount ?? 0 };
+    },
+    /**
+     * GET /v1/orders/:id/payments (Razorpay Orders API, "Fetch Payments for an Order"): a collection of payment
+     * entities. A status Razorpay may add later is read as `created` (not money we hold). Any error is thrown.
+     */
+    async orderPayments(gatewayOrderId): Promise<GatewayPayment[]> {
+      const { response, entity, why } = await call(
+        `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`,
+      );
+      if (!response.ok || !Array.isArray(entity?.items)) {
+        throw new Error(`Razorpay order payments lookup failed (${response.status}): ${why}`);
+      }
+      return entity.items.flatMap((item) =>
+        typeof item.id === 'string' && typeof item.amount === 'number'
+          ? [
+              {
+                id: item.id,
+                status: PAYMENT_STATUSES.find((status) => status === item.status) ?? 'created',
+                amountPaise: item.amount,
+              },
+            ]
+          : [],
+      );
     },
     checkoutUrl: () => null,
     verifyPayment: (orderId, paymentId, signature) =>

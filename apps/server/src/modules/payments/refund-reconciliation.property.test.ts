@@ -171,6 +171,7 @@ const gateway: PaymentGateway = {
     return { refundId: `rfnd_P${++sequence}`, status: 'processed', amountPaise: request.amountPaise };
   },
   refundStatus: async (refundId) => ({ refundId, status: 'processed', amountPaise: 0 }),
+  orderPayments: async () => [],
 };
 
 beforeAll(async () => {

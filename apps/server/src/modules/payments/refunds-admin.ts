@@ -92,9 +92,9 @@ export async function retryRefund(
     const { rows: money } = await tx.query<{ captured: number; refunded: number }>(
       `select p.amount_paise as captured,
               (select coalesce(sum(amount_paise), 0)::int from refunds
-                where order_id = $2 and status <> 'failed') as refunded
+                where payment_id = $1 and status <> 'failed') as refunded
          from payments p where p.id = $1 for update`,
-      [before.payment_id, before.order_id],
+      [before.payment_id],
     );
     const left = money[0] ? money[0].captured - money[0].refunded : 0;
     if (before.amount_paise > left)
@@ -126,12 +126,13 @@ export async function retryRefund(
 }
 
 /**
- * Every order that took money (a captured payment, a wallet debit, cash collected) where what was charged is not
+ * Every order that took money (its captured payments, a wallet debit, cash collected) where what was charged is not
  * what the shop keeps plus what it refunds (owed, pending or processed). What it keeps is computed from the order
  * alone, not from the refunds: nothing for a cancelled order; for a delivered one its delivered lines (not missing
  * or refused) less the discount plus the fees, or nothing when every line was removed, less the delivery fee when
  * a prepaid on-demand order came later than `lateDeliveryMinutes`; the whole total while it is on its way; and
- * less any goodwill refund support gave with a resolved ticket.
+ * less any goodwill refund support gave with a resolved ticket. Then every captured gateway payment on its own:
+ * the payment the order keeps must hold what the order keeps plus its own refunds, any other its refunds alone.
  */
 export async function reconcileRefunds(
   db: Queryable,
@@ -139,6 +140,8 @@ export async function reconcileRefunds(
 ): Promise<ReconciliationReport> {
   const { rows } = await db.query<{
     order_id: string;
+    /** Null on the order's own row; the payment on a per-payment row (ADR 0070). */
+    payment_id: string | null;
     tracking_id: string | null;
     payment_method: string;
     status: string;
@@ -151,10 +154,9 @@ export async function reconcileRefunds(
        select o.id, o.tracking_id, o.payment_method, o.status, o.total_paise, o.delivery_fee_paise as fee,
               o.discount_paise, o.scheduled_for,
               case o.payment_method
-                when 'online' then (select p.amount_paise from payments p
+                when 'online' then (select sum(p.amount_paise) from payments p
                                      where p.order_id = o.id and p.gateway_payment_id is not null
-                                       and p.status in ('captured', 'refund_pending', 'refunded')
-                                     order by p.created_at limit 1)
+                                       and p.status in ('captured', 'refund_pending', 'refunded'))
                 when 'wallet' then (select -sum(l.amount_paise) from wallet_ledger l
                                      where l.order_id = o.id and l.kind = 'debit')
                 else o.cod_collected_paise end as charged,
@@ -179,19 +181,34 @@ export async function reconcileRefunds(
               end as due
          from money where charged > 0),
      kept as (
-       select *, due - goodwill
+       -- Never below nothing: goodwill given before a cancellation is part of what the cancellation returns.
+       select *, greatest(due - goodwill
                      - case when payment_method <> 'cod' and status = 'delivered' and late and scheduled_for is null
-                            then least(fee, due) else 0 end as kept
+                            then least(fee, due) else 0 end, 0) as kept
          from due)
-     select id as order_id, tracking_id, payment_method, status, charged::int, kept::int, refunded::int,
-            charged <> kept + refunded as mismatch
-       from kept`,
+     select id as order_id, null::uuid as payment_id, tracking_id, payment_method, status, charged::int,
+            kept::int, refunded::int, charged <> kept + refunded as mismatch
+       from kept
+     union all
+     -- Per payment (ADR 0070): an order keeps at most one payment (the oldest captured one it still keeps);
+     -- every other capture must come back whole, on its own refunds.
+     select p.order_id, p.id, k.tracking_id, k.payment_method, k.status, p.amount_paise,
+            (case when p.id = (select q.id from payments q where q.order_id = p.order_id and q.status = 'captured'
+                               order by q.created_at, q.id limit 1) then k.kept else 0 end)::int,
+            (select coalesce(sum(r.amount_paise), 0) from refunds r
+              where r.payment_id = p.id and r.status in ('owed', 'pending', 'processed'))::int,
+            false
+       from payments p join kept k on k.id = p.order_id
+      where k.payment_method = 'online' and p.gateway_payment_id is not null
+        and p.status in ('captured', 'refund_pending', 'refunded')`,
     [lateDeliveryMinutes],
   );
+  const orderRows = rows.filter((row) => row.payment_id === null);
   const mismatches: ReconciliationMismatch[] = rows
-    .filter((row) => row.mismatch)
+    .filter((row) => (row.payment_id === null ? row.mismatch : row.charged !== row.kept + row.refunded))
     .map((row) => ({
       orderId: row.order_id,
+      paymentId: row.payment_id,
       trackingId: row.tracking_id,
       paymentMethod: row.payment_method,
       status: row.status,
@@ -199,5 +216,5 @@ export async function reconcileRefunds(
       keptPaise: row.kept,
       refundedPaise: row.refunded,
     }));
-  return { checkedOrders: rows.length, mismatches };
+  return { checkedOrders: orderRows.length, mismatches };
 }

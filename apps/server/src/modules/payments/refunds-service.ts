@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { countAfterCommit, paymentsByStatus } from '../../metrics/metrics.js';
+import { announceRefundProcessed } from '../notifications/order-notifier.js';
 import { creditWalletRefund, prefersWalletRefunds } from '../wallet/wallet-ledger.js';
+import { largestLeft, lockCharge, paymentToRefund } from './order-charge.js';
 import { GatewayRefundRefused, type GatewayRefundStatus, type PaymentGateway } from './payment-gateway.js';
 
 /** Why money goes back (the `refunds.cause` check, issue 15 item 1). */
@@ -15,7 +17,9 @@ export type RefundCause =
   | 'late_delivery'
   | 'admin'
   /** Given back when support resolves a customer's ticket about the order (issue 16, ADR 0049). */
-  | 'support_goodwill';
+  | 'support_goodwill'
+  /** A second capture for an order that already keeps a payment goes back whole (ADR 0070). */
+  | 'duplicate_payment';
 
 export type RefundStatus = 'owed' | GatewayRefundStatus;
 
@@ -46,6 +50,8 @@ export interface IssueRefundInput {
    * (order, cause, reference) is the same refund however often it is asked for; defaults to the cause alone.
    */
   reference?: string;
+  /** The payment the money must come back from (a whole extra capture, ADR 0070); chosen when absent. */
+  paymentId?: string;
 }
 
 const COLUMNS = `id, order_id, payment_id, amount_paise, cause, status, destination, idempotency_key,
@@ -60,62 +66,11 @@ export function refundIdempotencyKey(input: IssueRefundInput): string {
 }
 
 /**
- * Records the refund as owed, in one transaction that locks the order's captured payment, so the order's
+ * Records the refund as owed, in one transaction that locks the order's captured payments, so the order's
  * refunds (all but failed ones) never add up to more than was captured, however many run at once.
  */
 export function recordOwed(db: Database, input: IssueRefundInput): Promise<RefundRow> {
   return db.transaction((tx) => oweRefund(tx, input));
-}
-
-/** What an order took from the customer before any refund, and from where. */
-interface Charge {
-  userId: string;
-  /** The captured gateway payment; null when the order was paid from the wallet. */
-  paymentId: string | null;
-  amountPaise: number;
-  paidFromWallet: boolean;
-}
-
-/**
- * The order's charge, locked for the caller's transaction: the order row first, then its captured payment row
- * (the lock order of ADR 0071: order, payments, refunds, wallet, as a cancel takes them), so two refunds of one
- * order always take turns and a refund never deadlocks with a cancel. Null when nothing was taken (cash on
- * delivery, unpaid).
- */
-async function lockCharge(tx: Queryable, orderId: string, lock = true): Promise<Charge | null> {
-  const forUpdate = lock ? 'for update' : '';
-  const { rows: orders } = await tx.query<{ user_id: string; payment_method: string }>(
-    `select user_id, payment_method from orders where id = $1 ${forUpdate}`,
-    [orderId],
-  );
-  const order = orders[0];
-  if (!order) return null;
-  if (order.payment_method === 'wallet') {
-    const { rows } = await tx.query<{ debited: number }>(
-      `select coalesce(-sum(amount_paise), 0)::int as debited from wallet_ledger
-        where order_id = $1 and kind = 'debit'`,
-      [orderId],
-    );
-    const debited = rows[0]?.debited ?? 0;
-    return debited > 0
-      ? { userId: order.user_id, paymentId: null, amountPaise: debited, paidFromWallet: true }
-      : null;
-  }
-  const { rows: payments } = await tx.query<{ id: string; amount_paise: number }>(
-    `select id, amount_paise from payments
-      where order_id = $1 and gateway_payment_id is not null
-        and status in ('captured', 'refund_pending', 'refunded')
-      order by created_at limit 1 ${forUpdate}`,
-    [orderId],
-  );
-  const payment = payments[0];
-  if (!payment) return null;
-  return {
-    userId: order.user_id,
-    paymentId: payment.id,
-    amountPaise: payment.amount_paise,
-    paidFromWallet: false,
-  };
 }
 
 /** What the order's refunds (all but failed ones) add up to. */
@@ -135,6 +90,7 @@ async function refundedOf(tx: Queryable, orderId: string): Promise<number> {
 export async function refundableOf(q: Queryable, orderId: string): Promise<number | null> {
   const charge = await lockCharge(q, orderId, false);
   if (!charge) return null;
+  // Every capture less every refund (ADR 0070): an extra capture's own refund takes it back out.
   return Math.max(charge.amountPaise - (await refundedOf(q, orderId)), 0);
 }
 
@@ -159,6 +115,15 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
       params: { leftPaise: charge.amountPaise - refunded },
     });
   }
+  // A gateway refund returns money from one payment: the named one, or the kept one (ADR 0070).
+  const payment = charge.paidFromWallet
+    ? null
+    : input.paymentId
+      ? (charge.payments.find((p) => p.id === input.paymentId && p.leftPaise >= input.amountPaise) ?? null)
+      : paymentToRefund(charge, input.amountPaise);
+  if (!charge.paidFromWallet && !payment) {
+    throw new DomainError('REFUND_EXCEEDS_CAPTURED', { params: { leftPaise: largestLeft(charge) } });
+  }
   const toWallet = charge.paidFromWallet || (await prefersWalletRefunds(tx, charge.userId));
   const { rows } = await tx.query<RefundRow>(
     `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, destination,
@@ -167,7 +132,7 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
      returning ${COLUMNS}`,
     [
       input.orderId,
-      charge.paymentId,
+      payment?.id ?? null,
       input.amountPaise,
       input.cause,
       key,
@@ -191,8 +156,10 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
 
 /**
  * Owes what is left of the order's charge (captured or debited, minus every refund that has not failed), once
- * per (order, cause): a cancellation after a substitution refund gives back only the rest, never more. Null when
- * nothing is left or nothing was taken.
+ * per (order, cause): a cancellation after a substitution refund gives back only the rest, never more. For an
+ * online order that is per payment marked `refund_pending` (ADR 0070): each gets its own refund of what is left
+ * on it, keyed (order, cause) for the oldest payment as before and (order, cause, payment) for any other. Null
+ * when nothing is left or nothing was taken; otherwise the first refund owed (or owed earlier).
  */
 export async function oweRemainder(
   tx: Queryable,
@@ -201,14 +168,38 @@ export async function oweRemainder(
 ): Promise<RefundRow | null> {
   const charge = await lockCharge(tx, orderId);
   if (!charge) return null;
-  const { rows: earlier } = await tx.query<RefundRow>(
-    `select ${COLUMNS} from refunds where refund_key = $1`,
-    [refundIdempotencyKey({ orderId, amountPaise: 0, cause })],
-  );
-  if (earlier[0]) return earlier[0];
-  const left = charge.amountPaise - (await refundedOf(tx, orderId));
-  if (left <= 0) return null;
-  return oweRefund(tx, { orderId, amountPaise: left, cause });
+  if (charge.paidFromWallet) {
+    const { rows: earlier } = await tx.query<RefundRow>(
+      `select ${COLUMNS} from refunds where refund_key = $1`,
+      [refundIdempotencyKey({ orderId, amountPaise: 0, cause })],
+    );
+    if (earlier[0]) return earlier[0];
+    const left = charge.amountPaise - (await refundedOf(tx, orderId));
+    if (left <= 0) return null;
+    return oweRefund(tx, { orderId, amountPaise: left, cause });
+  }
+  let first: RefundRow | null = null;
+  for (const [index, payment] of charge.payments.entries()) {
+    if (payment.status !== 'refund_pending') continue;
+    const { rows: earlier } = await tx.query<RefundRow>(
+      `select ${COLUMNS} from refunds where payment_id = $1 and cause = $2 order by created_at limit 1`,
+      [payment.id, cause],
+    );
+    if (earlier[0]) {
+      first ??= earlier[0];
+      continue;
+    }
+    if (payment.leftPaise <= 0) continue;
+    const owed = await oweRefund(tx, {
+      orderId,
+      amountPaise: payment.leftPaise,
+      cause,
+      paymentId: payment.id,
+      ...(index === 0 ? {} : { reference: `payment:${payment.id}` }),
+    });
+    first ??= owed;
+  }
+  return first;
 }
 
 /**
@@ -302,30 +293,32 @@ export async function applyRefundWebhook(
   return rowCount > 0;
 }
 
-/** What the refund round owes for: a captured payment marked `refund_pending` whose order has no full refund yet. */
+/** What the refund round owes for: a captured payment marked `refund_pending` with no full refund yet. */
 export interface UnrefundedPayment {
   orderId: string;
-  /** What is left of the capture after the order's earlier refunds (those that did not fail). */
+  /** What is left of this capture after its earlier refunds (those that did not fail). */
   amountPaise: number;
   /** False when the money was captured after the order had already ended (expired or cancelled unpaid). */
   paidBeforeEnd: boolean;
 }
 
 /**
- * Payments marked `refund_pending` (cancelled after payment, captured after expiry) whose order has no
- * cancellation refund yet and still has something left to give back (ADR 0044: only what earlier refunds left).
+ * Payments marked `refund_pending` (cancelled after payment, captured after expiry, a second capture) with no
+ * refund of their own for a cancellation, a late capture or a duplicate yet, and something left on them to give
+ * back (ADR 0044: only what earlier refunds left). Per payment, not per order (ADR 0070): an order with a
+ * cancellation refund of one payment still owes for another.
  */
 export async function unrefundedPayments(db: Queryable, batch: number): Promise<UnrefundedPayment[]> {
   const { rows } = await db.query<UnrefundedPayment>(
     `select * from (
        select p.order_id as "orderId",
               p.amount_paise - (select coalesce(sum(r.amount_paise), 0) from refunds r
-                                 where r.order_id = p.order_id and r.status <> 'failed')::int as "amountPaise",
+                                 where r.payment_id = p.id and r.status <> 'failed')::int as "amountPaise",
               o.payment_status = 'refund_pending' as "paidBeforeEnd", p.updated_at
          from payments p join orders o on o.id = p.order_id
         where p.status = 'refund_pending' and p.gateway_payment_id is not null
-          and not exists (select 1 from refunds r where r.order_id = p.order_id
-                           and r.cause in ('order_cancelled', 'captured_after_expiry'))) due
+          and not exists (select 1 from refunds r where r.payment_id = p.id
+                           and r.cause in ('order_cancelled', 'captured_after_expiry', 'duplicate_payment'))) due
       where "amountPaise" > 0
       order by updated_at limit $1`,
     [batch],
@@ -333,10 +326,10 @@ export async function unrefundedPayments(db: Queryable, batch: number): Promise<
   return rows.map(({ orderId, amountPaise, paidBeforeEnd }) => ({ orderId, amountPaise, paidBeforeEnd }));
 }
 
-/** What a prepaid order took (captured payment or wallet debit), as SQL over an `orders o` row. */
-const CHARGED_SQL = `coalesce(
-  (select p.amount_paise from payments p where p.order_id = o.id and p.gateway_payment_id is not null
-      and p.status in ('captured', 'refund_pending', 'refunded') order by p.created_at limit 1),
+/** What a prepaid order took (every captured payment, ADR 0070, or the wallet debit), as SQL over `orders o`. */
+export const CHARGED_SQL = `coalesce(
+  (select sum(p.amount_paise) from payments p where p.order_id = o.id and p.gateway_payment_id is not null
+      and p.status in ('captured', 'refund_pending', 'refunded')),
   (select -sum(l.amount_paise) from wallet_ledger l where l.order_id = o.id and l.kind = 'debit'), 0)`;
 const REFUNDED_SQL = `(select coalesce(sum(r.amount_paise), 0) from refunds r
   where r.order_id = o.id and r.status <> 'failed')`;
@@ -480,8 +473,9 @@ export async function deferRefund(db: Queryable, refundId: string): Promise<void
 
 /**
  * Payments whose processed refunds reach what they captured become `refunded`, under a lock on the payment,
- * once. Returns their orders; the callback (in the same transaction) sets the order's own payment status, which
- * is the orders module's, and tells the customer.
+ * once. Returns their orders. When that was the order's last money (no payment still kept or owed back), the
+ * callback (in the same transaction) sets the order's own payment status, which is the orders module's, and
+ * tells the customer; a refunded extra capture of an order that keeps another payment is only told (ADR 0070).
  */
 export async function settleFullyRefundedPayments(
   db: Database,
@@ -496,15 +490,19 @@ export async function settleFullyRefundedPayments(
   const orders: string[] = [];
   for (const { id } of rows) {
     await db.transaction(async (tx) => {
-      const { rows: updated } = await tx.query<{ order_id: string; amount_paise: number }>(
-        `update payments set status = 'refunded', updated_at = now() where id = $1 and status = 'refund_pending'
-          returning order_id, amount_paise`,
+      const { rows: updated } = await tx.query<{ order_id: string; amount_paise: number; others: boolean }>(
+        `update payments p set status = 'refunded', updated_at = now() where p.id = $1 and p.status = 'refund_pending'
+          returning p.order_id, p.amount_paise,
+                    exists (select 1 from payments q where q.order_id = p.order_id and q.id <> p.id
+                             and q.status in ('captured', 'refund_pending')) as others`,
         [id],
       );
-      if (!updated[0]) return;
+      const payment = updated[0];
+      if (!payment) return;
       countAfterCommit(() => paymentsByStatus.inc({ status: 'refunded' }));
-      await markOrderRefunded(tx, updated[0].order_id, updated[0].amount_paise);
-      orders.push(updated[0].order_id);
+      if (payment.others) await announceRefundProcessed(tx, payment.order_id, payment.amount_paise);
+      else await markOrderRefunded(tx, payment.order_id, payment.amount_paise);
+      orders.push(payment.order_id);
     });
   }
   return orders;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { logger } from '../../logger.js';
 import {
   type GatewayOrder,
+  type GatewayPayment,
   type GatewayRefund,
   GatewayRefundRefused,
   type GatewayRefundRequest,
@@ -168,6 +169,32 @@ export function createSandboxGateway(
     await deliver({ event: 'refund.processed', payload: { refund: { entity } } });
   }
 
+  /**
+   * Like Razorpay's GET /v1/orders/:id/payments, from the sandbox's own books: an approved order has one
+   * captured payment (`refunded` once its processed refunds reach it), a declined one a failed payment, an open
+   * one none. An order the sandbox never made is an error, as Razorpay answers 400.
+   */
+  async function orderPayments(gatewayOrderId: string): Promise<GatewayPayment[]> {
+    const { rows } = await db.query<{
+      status: string;
+      payment_id: string | null;
+      amount_paise: number;
+      refunded: number;
+    }>(
+      `select o.status, o.payment_id, o.amount_paise,
+              (select coalesce(sum(r.amount_paise), 0)::int from sandbox_gateway_refunds r
+                where r.payment_id = o.payment_id and r.status = 'processed') as refunded
+         from sandbox_gateway_orders o where o.id = $1`,
+      [gatewayOrderId],
+    );
+    const order = rows[0];
+    if (!order) throw new Error(`The sandbox has no order ${gatewayOrderId}`);
+    if (!order.payment_id || order.status === 'created') return [];
+    const status =
+      order.status === 'failed' ? 'failed' : order.refunded >= order.amount_paise ? 'refunded' : 'captured';
+    return [{ id: order.payment_id, status, amountPaise: order.amount_paise }];
+  }
+
   const gateway: PaymentGateway = {
     name: 'sandbox',
     keyId: secrets.keyId,
@@ -193,6 +220,7 @@ export function createSandboxGateway(
       verifyPaymentSignature(secrets.keySecret, orderId, paymentId, signature),
     verifyWebhook: (rawBody, signature) => verifyWebhookSignature(secrets.webhookSecret, rawBody, signature),
     refund,
+    orderPayments,
     async refundStatus(refundId: string): Promise<GatewayRefund> {
       const { rows } = await db.query<{ id: string; amount_paise: number; status: string }>(
         'select id, amount_paise, status from sandbox_gateway_refunds where id = $1',

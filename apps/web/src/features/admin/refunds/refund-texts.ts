@@ -21,6 +21,7 @@ const en = {
     late_delivery: 'Late delivery (fee back)',
     admin: 'Admin refund',
     support_goodwill: 'Support goodwill',
+    duplicate_payment: 'Paid twice (extra payment back)',
   },
   destinations: {
     gateway: 'Original payment',
@@ -80,6 +81,7 @@ const hi: typeof en = {
     late_delivery: 'देर से डिलीवरी (शुल्क वापस)',
     admin: 'एडमिन रिफ़ंड',
     support_goodwill: 'सहायता टीम की ओर से रिफ़ंड',
+    duplicate_payment: 'दो बार भुगतान (अतिरिक्त भुगतान वापस)',
   },
   destinations: {
     gateway: 'मूल भुगतान',
@@ -138,6 +140,7 @@ const te: typeof en = {
     late_delivery: 'ఆలస్య డెలివరీ (ఫీజు వాపసు)',
     admin: 'అడ్మిన్ రీఫండ్',
     support_goodwill: 'సహాయ బృందం ఇచ్చిన రీఫండ్',
+    duplicate_payment: 'రెండుసార్లు చెల్లింపు (అదనపు చెల్లింపు వాపసు)',
   },
   destinations: {
     gateway: 'అసలు చెల్లింపు',
