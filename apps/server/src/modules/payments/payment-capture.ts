@@ -67,7 +67,7 @@ async function lockPayment(tx: Queryable, gatewayOrderId: string) {
 
 async function markCaptured(tx: Queryable, paymentRowId: string, gatewayPaymentId: string, status: string) {
   await tx.query(
-    `update payments set status = $3, gateway_payment_id = $2, failure_reason = null, updated_at = now()
+    `update payments set status = $3, gateway_payment_id = $2, failure_reason = null, updated_at = tokri_now()
       where id = $1`,
     [paymentRowId, gatewayPaymentId, status],
   );
@@ -121,7 +121,7 @@ export async function failIn(tx: Queryable, deps: CaptureDeps, gatewayOrderId: s
   const payment = await lockPayment(tx, gatewayOrderId);
   if (payment?.status !== 'created') return;
   await tx.query(
-    `update payments set status = 'failed', failure_reason = $2, updated_at = now() where id = $1`,
+    `update payments set status = 'failed', failure_reason = $2, updated_at = tokri_now() where id = $1`,
     [payment.id, reason.slice(0, 200)],
   );
   countAfterCommit(() => paymentsByStatus.inc({ status: 'failed' }));

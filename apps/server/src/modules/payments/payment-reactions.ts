@@ -16,7 +16,7 @@ export async function settlePaymentsOfCancelledOrder(
 ): Promise<string> {
   if (order.payment_status === 'paid_online') {
     await tx.query(
-      `update payments set status = 'refund_pending', updated_at = now() where order_id = $1 and status = 'captured'`,
+      `update payments set status = 'refund_pending', updated_at = tokri_now() where order_id = $1 and status = 'captured'`,
       [order.id],
     );
     countAfterCommit(() => paymentsByStatus.inc({ status: 'refund_pending' }));
@@ -24,7 +24,7 @@ export async function settlePaymentsOfCancelledOrder(
   }
   if (order.payment_status === 'pending' && order.payment_method === 'online') {
     await tx.query(
-      `update payments set status = 'failed', updated_at = now() where order_id = $1 and status = 'created'`,
+      `update payments set status = 'failed', updated_at = tokri_now() where order_id = $1 and status = 'created'`,
       [order.id],
     );
     countAfterCommit(() => paymentsByStatus.inc({ status: 'failed' }));

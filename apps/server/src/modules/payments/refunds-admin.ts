@@ -101,7 +101,7 @@ export async function retryRefund(
       throw new DomainError('REFUND_EXCEEDS_CAPTURED', { params: { leftPaise: left } });
     const { rows: after } = await tx.query<RefundRow>(
       `update refunds set status = 'owed', idempotency_key = $2, gateway_refund_id = null, last_error = null,
-              next_attempt_at = now(), processed_at = null, updated_at = now()
+              next_attempt_at = tokri_now(), processed_at = null, updated_at = tokri_now()
         where id = $1 returning ${COLUMNS}`,
       [refundId, retryIdempotencyKey(before.idempotency_key, before.attempts + 1)],
     );

@@ -128,7 +128,7 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
   const { rows } = await tx.query<RefundRow>(
     `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, destination,
                           status, processed_at, reference)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, case when $7 = 'processed' then now() end, $8)
+     values ($1, $2, $3, $4, $5, $5, $6, $7, case when $7 = 'processed' then tokri_now() end, $8)
      returning ${COLUMNS}`,
     [
       input.orderId,
@@ -228,7 +228,7 @@ export async function sendRefund(
     // A webhook may have got here first and moved it on; only an owed row takes the answer.
     const { rows } = await db.query<RefundRow>(
       `update refunds set status = $2, gateway_refund_id = $3, attempts = attempts + 1, last_error = null,
-              processed_at = case when $2 = 'processed' then now() end, updated_at = now()
+              processed_at = case when $2 = 'processed' then tokri_now() end, updated_at = tokri_now()
         where id = $1 and status = 'owed' returning ${COLUMNS}`,
       [refund.id, answer.status, answer.refundId],
     );
@@ -236,7 +236,7 @@ export async function sendRefund(
   } catch (error) {
     const refused = error instanceof GatewayRefundRefused;
     const { rows } = await db.query<RefundRow>(
-      `update refunds set attempts = attempts + 1, last_error = $2, status = $3, updated_at = now()
+      `update refunds set attempts = attempts + 1, last_error = $2, status = $3, updated_at = tokri_now()
         where id = $1 and status = 'owed' returning ${COLUMNS}`,
       [refund.id, String((error as Error).message).slice(0, 500), refused ? 'failed' : 'owed'],
     );
@@ -285,7 +285,7 @@ export async function applyRefundWebhook(
   const rowId = receipt ? receipt.slice(1).join('-') : null;
   const { rowCount } = await db.query(
     `update refunds set status = $2, gateway_refund_id = $1,
-            processed_at = case when $2 = 'processed' then now() end, updated_at = now()
+            processed_at = case when $2 = 'processed' then tokri_now() end, updated_at = tokri_now()
       where (gateway_refund_id = $1 or (gateway_refund_id is null and id = $3::uuid))
         and status in ('owed', 'pending')`,
     [entity.id, status, rowId],
@@ -416,10 +416,10 @@ export async function leaseStalePending(
   batch: number,
 ): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    `update refunds set updated_at = now()
+    `update refunds set updated_at = tokri_now()
       where id in (select id from refunds
                     where status = 'pending' and gateway_refund_id is not null
-                      and updated_at <= now() - make_interval(mins => $1::int)
+                      and updated_at <= tokri_now() - make_interval(mins => $1::int)
                     order by updated_at limit $2 for update skip locked)
       returning ${COLUMNS}`,
     [afterMinutes, batch],
@@ -437,8 +437,8 @@ export async function recheckPendingRefund(
   const answer = await gateway.refundStatus(refund.gateway_refund_id);
   if (answer.status === 'pending') return false;
   const { rowCount } = await db.query(
-    `update refunds set status = $2, processed_at = case when $2 = 'processed' then now() end,
-            last_error = case when $2 = 'failed' then 'the gateway reports the refund failed' end, updated_at = now()
+    `update refunds set status = $2, processed_at = case when $2 = 'processed' then tokri_now() end,
+            last_error = case when $2 = 'failed' then 'the gateway reports the refund failed' end, updated_at = tokri_now()
       where id = $1 and status = 'pending'`,
     [refund.id, answer.status],
   );
@@ -453,8 +453,8 @@ const LEASE = "interval '2 minutes'";
  */
 export async function leaseOwedRefunds(db: Queryable, batch: number): Promise<RefundRow[]> {
   const { rows } = await db.query<RefundRow>(
-    `update refunds set next_attempt_at = now() + ${LEASE}
-      where id in (select id from refunds where status = 'owed' and next_attempt_at <= now()
+    `update refunds set next_attempt_at = tokri_now() + ${LEASE}
+      where id in (select id from refunds where status = 'owed' and next_attempt_at <= tokri_now()
                     order by next_attempt_at limit $1 for update skip locked)
       returning ${COLUMNS}`,
     [batch],
@@ -465,7 +465,7 @@ export async function leaseOwedRefunds(db: Queryable, batch: number): Promise<Re
 /** After a gateway error: the refund is tried again after a backoff that doubles per attempt, up to an hour. */
 export async function deferRefund(db: Queryable, refundId: string): Promise<void> {
   await db.query(
-    `update refunds set next_attempt_at = now() + make_interval(secs => least(15 * power(2, attempts - 1), 3600))
+    `update refunds set next_attempt_at = tokri_now() + make_interval(secs => least(15 * power(2, attempts - 1), 3600))
       where id = $1 and status = 'owed'`,
     [refundId],
   );
@@ -491,7 +491,7 @@ export async function settleFullyRefundedPayments(
   for (const { id } of rows) {
     await db.transaction(async (tx) => {
       const { rows: updated } = await tx.query<{ order_id: string; amount_paise: number; others: boolean }>(
-        `update payments p set status = 'refunded', updated_at = now() where p.id = $1 and p.status = 'refund_pending'
+        `update payments p set status = 'refunded', updated_at = tokri_now() where p.id = $1 and p.status = 'refund_pending'
           returning p.order_id, p.amount_paise,
                     exists (select 1 from payments q where q.order_id = p.order_id and q.id <> p.id
                              and q.status in ('captured', 'refund_pending')) as others`,
