@@ -81,12 +81,13 @@ export async function sendWebhookCutMidway(
   let cut = false;
   await target.direct.transaction(async (tx) => {
     await tx.query(sql, [param]);
+    const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
     let done = false;
     sending = sendWebhook(target.server.url, hook).finally(() => {
       done = true;
     });
     for (let waited = 0; !done && waited < 3_000; waited += 5) {
-      if ((await target.serverLockWaits()) > 0) {
+      if ((await target.serverWaitsFor(rows[0]!.pid)) > 0) {
         await target.dropConnections();
         cut = true;
         return;

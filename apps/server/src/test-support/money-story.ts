@@ -28,7 +28,9 @@ export type MoneyAction =
   /** Support resolves a ticket about the order with a goodwill refund. */
   | { kind: 'supportRefund'; order: number; paise: number }
   | { kind: 'topup'; customer: number; rupees: number; browser: boolean }
-  | { kind: 'dropConnections' };
+  | { kind: 'dropConnections' }
+  /** Two steps at the same time (a webhook while the customer cancels, a round while support refunds, ...). */
+  | { kind: 'together'; first: MoneyAction; second: MoneyAction };
 
 export interface Customer {
   token: string;

@@ -14,8 +14,8 @@ export interface ProxiedTestServer {
   direct: Database;
   /** Drops every connection the server has open, as a network partition or a failover would, and lets it reconnect. */
   dropConnections(): Promise<void>;
-  /** How many of the server's connections wait on a lock right now. */
-  serverLockWaits(): Promise<number>;
+  /** How many of the server's connections wait right now for a lock the backend `holderPid` holds. */
+  serverWaitsFor(holderPid: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -54,11 +54,11 @@ export async function startProxiedTestServer(
       await proxy.cut();
       await proxy.restore();
     },
-    async serverLockWaits() {
+    async serverWaitsFor(holderPid) {
       const { rows } = await direct.query<{ n: number }>(
         `select count(*)::int as n from pg_stat_activity
-          where application_name = $1 and datname = current_database() and wait_event_type = 'Lock'`,
-        [PROXIED_SERVER_APPLICATION],
+          where application_name = $1 and datname = current_database() and $2::int = any(pg_blocking_pids(pid))`,
+        [PROXIED_SERVER_APPLICATION, holderPid],
       );
       return rows[0]!.n;
     },

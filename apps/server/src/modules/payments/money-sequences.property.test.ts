@@ -40,7 +40,7 @@ const checkoutArb = fc.record({
   customer: fc.nat({ max: CUSTOMERS - 1 }),
   quantity: fc.integer({ min: 1, max: 3 }),
 });
-const actionArb: fc.Arbitrary<MoneyAction> = fc.oneof(
+const stepArb: fc.Arbitrary<MoneyAction> = fc.oneof(
   { weight: 1, arbitrary: checkoutArb },
   {
     weight: 3,
@@ -107,6 +107,14 @@ const actionArb: fc.Arbitrary<MoneyAction> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'dropConnections' as const }) },
+);
+/** A step, or two at the same time. */
+const actionArb: fc.Arbitrary<MoneyAction> = fc.oneof(
+  { weight: 5, arbitrary: stepArb },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('together' as const), first: stepArb, second: stepArb }),
+  },
 );
 /** 3 to 12 steps, the first a checkout (a story about nothing proves nothing). */
 const sequenceArb = fc
