@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { errorMessage } from '@tokri/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughLink } from '../../apps/server/src/test-support/sign-up-link.js';
 import { privacyPolicyTexts } from '../../apps/web/src/features/legal/i18n/privacy-policy-texts.js';
 import { privacyTexts } from '../../apps/web/src/features/privacy/i18n/texts.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
@@ -57,14 +58,14 @@ beforeAll(async () => {
     if (!localStorage.getItem('preferred_language')) localStorage.setItem('preferred_language', 'en');
   });
   page = await context.newPage();
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: EMAIL, password: PASSWORD, fullName: 'Asha Privacywali' }),
+  const signUp = await signUpThroughLink(server.url, {
+    identifier: EMAIL,
+    password: PASSWORD,
+    fullName: 'Asha Privacywali',
   });
-  expect(signUp.status).toBe(201);
+  expect(signUp.status).toBe(200);
   // A chosen language, so the first-visit language dialog stays shut.
-  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  const { accessToken } = signUp.body as { accessToken: string };
   const chosen = await fetch(`${server.url}/api/profile`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

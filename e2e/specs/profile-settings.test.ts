@@ -4,6 +4,7 @@ import {
   type LocalPushService,
   startLocalPushService,
 } from '../../apps/server/src/test-support/local-push-service.js';
+import { signUpThroughLink } from '../../apps/server/src/test-support/sign-up-link.js';
 import { profileEn } from '../../apps/web/src/features/profile/i18n/en.js';
 import { profileHi } from '../../apps/web/src/features/profile/i18n/hi.js';
 import { profileTe } from '../../apps/web/src/features/profile/i18n/te.js';
@@ -42,14 +43,14 @@ beforeAll(async () => {
       NODE_TLS_REJECT_UNAUTHORIZED: '0',
     },
   });
-  const signedUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: EMAIL, password: PASSWORD, fullName: 'Asha Rao' }),
+  const signedUp = await signUpThroughLink(server.url, {
+    identifier: EMAIL,
+    password: PASSWORD,
+    fullName: 'Asha Rao',
   });
-  expect(signedUp.status).toBe(201);
+  expect(signedUp.status).toBe(200);
   // Her language is chosen already, so the first-visit language dialog stays shut.
-  const { accessToken } = (await signedUp.json()) as { accessToken: string };
+  const { accessToken } = signedUp.body as { accessToken: string };
   const chosen = await fetch(`${server.url}/api/profile`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { signUpThroughLink } from '../../apps/server/src/test-support/sign-up-link.js';
 import { pwaEn } from '../../apps/web/src/features/pwa/i18n/en.js';
 import { en } from '../../apps/web/src/i18n/en.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
@@ -220,17 +221,13 @@ describe('offline after one visit', () => {
     expect(Object.keys(await cachedUrls(page)).filter((name) => name.startsWith('tokri-user-'))).toEqual([]);
 
     // Someone else signs in on the same phone, opens their (empty) cart, and goes offline.
-    const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: 'meena.pwa@example.in',
-        password: 'Saffron-Lotus-Kettle-58',
-        fullName: 'Meena Iyer',
-      }),
+    const signUp = await signUpThroughLink(server.url, {
+      identifier: 'meena.pwa@example.in',
+      password: 'Saffron-Lotus-Kettle-58',
+      fullName: 'Meena Iyer',
     });
-    expect(signUp.status).toBeLessThan(300);
-    const session = await signUp.json();
+    expect(signUp.status).toBe(200);
+    const session = signUp.body;
     await page.evaluate((value) => localStorage.setItem('tokri-auth-token', JSON.stringify(value)), session);
     await page.goto(`${server.url}/cart`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();

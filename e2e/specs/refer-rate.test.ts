@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpLinkToken } from '../../apps/server/src/test-support/sign-up-link.js';
 import { adminRatingsTexts } from '../../apps/web/src/features/admin/ratings/ratings-texts.js';
 import { inviteTexts } from '../../apps/web/src/features/auth/invite-texts.js';
 import { ratingsTexts } from '../../apps/web/src/features/ratings/i18n/texts.js';
@@ -149,6 +150,10 @@ describe('refer and earn, then rate the order, in Chromium at 360 px', () => {
     await friend.getByLabel(en.auth.identifier).fill(FRIEND_EMAIL);
     await friend.getByLabel(en.auth.password, { exact: true }).fill('friend-password-2026');
     await friend.getByRole('button', { name: en.auth.signUp }).click();
+    // No session yet: the screen says to check the inbox, and the emailed link completes the sign-up (ADR 0072).
+    await friend.getByRole('heading', { name: en.auth.checkEmailTitle }).waitFor();
+    const token = await signUpLinkToken(server.url, FRIEND_EMAIL);
+    await friend.goto(`${server.url}/auth/callback?type=signup&token=${token}`);
     await friend.waitForURL((url) => url.pathname === '/home');
 
     const { items } = await apiCall<{ items: { id: string; slug: string }[] }>(

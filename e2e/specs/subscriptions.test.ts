@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughLink } from '../../apps/server/src/test-support/sign-up-link.js';
 import { fixerTexts } from '../../apps/web/src/features/admin/subscription-fixer/fixer-texts.js';
 import { subscriptionsEn } from '../../apps/web/src/features/subscriptions/i18n/en.js';
 import { subscriptionsHi } from '../../apps/web/src/features/subscriptions/i18n/hi.js';
@@ -135,13 +136,9 @@ async function englishLeftIn(target: Locator, data: string[], names: Set<string>
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
   // A fresh customer, with a language on the profile so the first-visit language dialog stays shut.
-  const signUp = await fetch(`${server.url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password, fullName: FULL_NAME }),
-  });
-  expect(signUp.status).toBe(201);
-  const { accessToken } = (await signUp.json()) as { accessToken: string };
+  const signUp = await signUpThroughLink(server.url, { identifier: email, password, fullName: FULL_NAME });
+  expect(signUp.status).toBe(200);
+  const { accessToken } = signUp.body as { accessToken: string };
   const profile = await fetch(`${server.url}/api/profile`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

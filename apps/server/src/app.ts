@@ -122,7 +122,7 @@ import { adminRatingRoutes, appRatingRoutes, orderRatingRoutes } from './modules
 import { RealtimeHub } from './modules/realtime/realtime-hub.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed-routes.js';
 import { createRecentlyViewedService } from './modules/recently-viewed/recently-viewed-service.js';
-import { recordReferralAtSignUp } from './modules/referrals/referral-signup.js';
+import { assertReferralCodeKnown, recordReferralAtSignUp } from './modules/referrals/referral-signup.js';
 import { referralRoutes } from './modules/referrals/referrals-routes.js';
 import { createReferralsService } from './modules/referrals/referrals-service.js';
 import {
@@ -239,6 +239,7 @@ export async function createApp(
     publicUrl: config.publicUrl,
     recordReferral: (tx, refereeUserId, code) =>
       recordReferralAtSignUp(tx, refereeUserId, code, referralTerms),
+    checkReferralCode: assertReferralCodeKnown,
   });
   const guards = createGuards(auth);
   const feeRule = {

@@ -73,12 +73,14 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   sessions: { owner: 'modules/auth' },
   refresh_tokens: { owner: 'modules/auth' },
   password_reset_tokens: { owner: 'modules/auth' },
+  sign_up_requests: { owner: 'modules/auth' },
   sign_in_throttles: { owner: 'modules/auth' },
   rate_limit_counters: { owner: 'modules/auth' },
   profiles: {
     owner: 'modules/profile',
     exceptions: {
-      'modules/auth/auth-service.ts': 'creates the profile at sign-up, in the user’s transaction',
+      'modules/auth/sign-up-flow.ts':
+        'creates the profile when a sign-up link is opened, in the user’s transaction',
     },
   },
   // Riders' accounts are auth's; going online is the rider app's, and the last position the location track's.

@@ -65,6 +65,7 @@ import {
   serviceabilityQuerySchema,
   shelfLifeRuleInputSchema,
   signInRequestSchema,
+  signUpConfirmSchema,
   signUpRequestSchema,
   stockAdjustmentInputSchema,
   storeActiveSchema,
@@ -100,6 +101,7 @@ export interface RequestSchemas {
  */
 export const REQUEST_SCHEMAS: Readonly<Record<string, RequestSchemas>> = {
   'POST /api/auth/sign-up': { body: signUpRequestSchema },
+  'POST /api/auth/sign-up/confirm': { body: signUpConfirmSchema },
   'POST /api/auth/sign-in': { body: signInRequestSchema },
   'POST /api/auth/refresh': { body: refreshRequestSchema },
   'POST /api/auth/password-reset': { body: passwordResetRequestSchema },

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { hmacHex, paymentSignature } from '../modules/payments/payment-signatures.js';
 import { testPhoto } from '../test-support/media-fixtures.js';
+import { signUpLinkToken, signUpThroughLink } from '../test-support/sign-up-link.js';
 import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import {
@@ -92,8 +93,8 @@ async function api(method: string, path: string, caller: Caller | null, body?: u
 
 async function signUp(identifier = `matrix-${unique()}@example.in`): Promise<Caller> {
   const password = strongPassword();
-  const answer = await api('POST', '/api/auth/sign-up', null, { identifier, password, fullName: 'Matrix' });
-  if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.text}`);
+  const answer = await signUpThroughLink(server, { identifier, password, fullName: 'Matrix' });
+  if (answer.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   return {
     userId: answer.body.user.id,
     identifier,
@@ -516,6 +517,14 @@ beforeAll(async () => {
         quantity: 1,
       });
       if (answer.status !== 201) throw new Error(`add to cart failed: ${answer.text}`);
+    },
+    async signUpToken() {
+      const identifier = `matrix-link-${unique()}@example.in`;
+      const asked = await api('POST', '/api/auth/sign-up', null, { identifier, password: strongPassword() });
+      if (asked.status !== 202) throw new Error(`sign-up failed: ${asked.text}`);
+      const token = await signUpLinkToken(server, identifier);
+      if (!token) throw new Error(`no sign-up link sent to ${identifier}`);
+      return token;
     },
     async passwordResetToken(identifier) {
       const asked = await api('POST', '/api/auth/password-reset', null, { identifier });

@@ -7,6 +7,7 @@ import {
   startServerProcess,
 } from '../test-support/server-process.js';
 import { ADDRESS } from '../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../test-support/sign-up-link.js';
 import { connectRealtime, eventsOf } from '../test-support/socket-client.js';
 import { createTestDatabase, type TestDatabase, testEngine } from '../test-support/test-database.js';
 
@@ -48,14 +49,12 @@ async function call(
 }
 
 async function signUp(base: string, n: number): Promise<{ token: string; userId: string }> {
-  const reply = await call(base, '/api/auth/sign-up', {
-    body: {
-      identifier: `failure${n}-${randomUUID()}@example.in`,
-      password: 'basket-of-mangoes-42',
-      fullName: 'Test',
-    },
+  const reply = await signUpThroughLink(base, {
+    identifier: `failure${n}-${randomUUID()}@example.in`,
+    password: 'basket-of-mangoes-42',
+    fullName: 'Test',
   });
-  if (reply.status !== 201) throw new Error(`sign-up: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== 200) throw new Error(`sign-up: ${JSON.stringify(reply.body)}`);
   return { token: reply.body.accessToken, userId: reply.body.user.id };
 }
 
@@ -142,7 +141,8 @@ describe.skipIf(!onServer)(
     });
 
     it('when every connection is terminated mid-checkout, then the process lives, in-flight requests get a translated 503, and the retries make each order exactly once', async () => {
-      server = await startServerProcess(database.url!);
+      // The development outbox holds each sign-up's link, which completes it (ADR 0072).
+      server = await startServerProcess(database.url!, { DEV_OUTBOX: 'true' });
       const base = server.url;
       const { rows } = await admin.query<{ id: string }>(
         `select id from products where is_active

@@ -46,6 +46,23 @@ async function call(baseUrl: string, path: string, body?: unknown, token?: strin
   return { status: response.status, body: json };
 }
 
+/** Signs up and opens the link the outbox got (ADR 0072): answers the confirmation, with the session. */
+async function signUpThroughLink(
+  baseUrl: string,
+  db: Queryable,
+  body: { identifier: string; password: string; fullName: string },
+) {
+  const asked = await call(baseUrl, '/api/auth/sign-up', body);
+  if (asked.status !== 202) return asked;
+  const { rows } = await db.query<{ body_text: string }>(
+    `select body_text from outbox_messages where recipient = $1 and template = 'sign_up_confirm'
+      order by created_at desc limit 1`,
+    [body.identifier],
+  );
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(rows[0]?.body_text ?? '')?.[1];
+  return call(baseUrl, '/api/auth/sign-up/confirm', { token });
+}
+
 /** The signed-in actors of a fuzz run; a fuzzed sign-out or password change can end a session: renew() signs in again. */
 export class FuzzSessions {
   readonly tokens: Record<SignedIn, string> = { customer: '', admin: '' };
@@ -101,12 +118,9 @@ export async function setUpFuzzShop(baseUrl: string, db: Queryable) {
   for (const name of ['own', 'other']) {
     const identifier = `fuzz-${name}-${randomBytes(4).toString('hex')}@example.in`;
     const password = `Tokri-${randomBytes(6).toString('hex')}-Kettle!9`;
-    const signUp = await call(baseUrl, '/api/auth/sign-up', {
-      identifier,
-      password,
-      fullName: `Fuzz ${name}`,
-    });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    // Sign-up completes through the link the outbox got (ADR 0072).
+    const signUp = await signUpThroughLink(baseUrl, db, { identifier, password, fullName: `Fuzz ${name}` });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
     const token = signUp.body.accessToken as string;
     const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
       const response = await fetch(`${baseUrl}${path}`, {

@@ -164,6 +164,8 @@ export interface MatrixContext {
   savedAddressId(caller: Caller): Promise<string>;
   /** Puts one line in the caller's cart, so checkout and its quote have something to price. */
   fillCart(caller: Caller): Promise<void>;
+  /** The token of the link a fresh sign-up sent (ADR 0072): spending it makes that account. */
+  signUpToken(): Promise<string>;
   /** A password-reset token for the user, read from the mail the server sent. */
   passwordResetToken(identifier: string): Promise<string>;
   /** A new strong password (and records it as the caller's). */
@@ -372,6 +374,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Auth: the ways in are public; what needs a session says so.
   'POST /api/auth/sign-up': {
     rule: 'public',
+    why: 'answers the same whether or not the account exists (ADR 0072)',
     request: (ctx) => ({
       path: '/api/auth/sign-up',
       body: {
@@ -379,6 +382,14 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
         password: 'Saffron-Lotus-Kettle-58',
         fullName: 'Asha',
       },
+    }),
+  },
+  'POST /api/auth/sign-up/confirm': {
+    rule: 'public',
+    why: 'the single-use token sent to the address is the credential (ADR 0072)',
+    request: async (ctx) => ({
+      path: '/api/auth/sign-up/confirm',
+      body: { token: await ctx.signUpToken() },
     }),
   },
   'POST /api/auth/sign-in': {

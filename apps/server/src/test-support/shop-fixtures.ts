@@ -1,20 +1,19 @@
 import type { Queryable } from '../db/database.js';
 import { SERVICEABLE_ADDRESS } from '../reliability/serviceable-address.js';
+import { signUpThroughLink } from './sign-up-link.js';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
 
-/** Signs up a fresh customer through the real API and returns their token and id. */
+/** Signs up a fresh customer through the real API, opening the link the outbox got, and returns their token and id. */
 export async function newCustomer(server: TestServer, name = 'Test Customer') {
   counter += 1;
-  const response = await server.api('/api/auth/sign-up', {
-    body: {
-      identifier: `shopper${Date.now()}${counter}@example.in`,
-      password: 'shopper-password',
-      fullName: name,
-    },
+  const response = await signUpThroughLink(server, {
+    identifier: `shopper${Date.now()}${counter}@example.in`,
+    password: 'shopper-password',
+    fullName: name,
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return { token: response.body.accessToken as string, userId: response.body.user.id as string };
 }
 

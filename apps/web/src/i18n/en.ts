@@ -121,6 +121,12 @@ export const en = {
     sending: 'Sending…',
     resetSent:
       'If an account exists for {{identifier}}, a reset link is on its way. It works for 60 minutes.',
+    checkEmailTitle: 'Check your email',
+    checkPhoneTitle: 'Check your phone',
+    signUpSentEmail:
+      'We sent a link to {{identifier}}. Open it within 24 hours to finish creating your account; it signs you in. If you already have an account, the email says how to sign in.',
+    signUpSentPhone:
+      'We sent a link by SMS to {{identifier}}. Open it within 24 hours to finish creating your account; it signs you in. If you already have an account, the SMS says how to sign in.',
     backToSignIn: 'Back to sign in',
     updateTitle: 'Choose a new password',
     updateSubtitle: 'You will stay signed in on this device; other devices are signed out.',

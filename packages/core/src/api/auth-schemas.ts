@@ -36,6 +36,14 @@ export type SignInRequest = z.infer<typeof signInRequestSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20).max(200) });
 export const passwordResetRequestSchema = z.object({ identifier: identifierSchema });
 export const passwordResetVerifySchema = z.object({ token: z.string().min(20).max(200) });
+/** The token from the link a sign-up sent (ADR 0072): opening it creates the account and signs it in. */
+export const signUpConfirmSchema = z.object({ token: z.string().min(20).max(200) });
+/**
+ * Sign-up's one answer (202), the same whether or not the address already has an account (ADR 0072): a new
+ * address gets a link that completes the sign-up, an existing account's owner a notice.
+ */
+export const signUpAcceptedSchema = z.object({ sent: z.literal(true) });
+export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
 /**
  * Changing a password needs the current one (ASVS 6.2.3), except in the session a reset link just opened:
  * there the emailed link has already proved who it is.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder, newCustomer, productIdBySlug } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { connectRealtime } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createAdminAccounts } from '../auth/admin-accounts.js';
@@ -204,9 +205,7 @@ describe('blocking a customer', () => {
   it('when an admin blocks a customer, then every session dies, refresh and sign-in are refused (translated), and unblocking lets them back', async () => {
     const email = `blocked${unique()}@example.in`;
     const password = 'Saffron-Lotus-Kettle-58';
-    const signedUp = await server.api('/api/auth/sign-up', {
-      body: { identifier: email, password, fullName: 'Blocked' },
-    });
+    const signedUp = await signUpThroughLink(server, { identifier: email, password, fullName: 'Blocked' });
     const userId = signedUp.body.user.id as string;
     const second = await signIn(email, password);
 
@@ -345,8 +344,10 @@ describe('customers', () => {
   it('when an admin searches, then name, any form of the phone, its last digits and email all find the customer, with orders and spend', async () => {
     const phone = `9${String(Date.now()).slice(-9)}`;
     const email = `meera${unique()}@example.in`;
-    const signedUp = await server.api('/api/auth/sign-up', {
-      body: { identifier: email, password: 'Saffron-Lotus-Kettle-58', fullName: 'Meera Krishnan' },
+    const signedUp = await signUpThroughLink(server, {
+      identifier: email,
+      password: 'Saffron-Lotus-Kettle-58',
+      fullName: 'Meera Krishnan',
     });
     const userId = signedUp.body.user.id as string;
     await server.db.query('update profiles set phone = $2 where user_id = $1', [userId, `+91${phone}`]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type RunningServer, startServer } from '../../server.js';
 import { countingDatabase } from '../../test-support/counting-database.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** Small limits so the test reaches them; behind a trusted proxy, so X-Forwarded-For names the caller. */
@@ -27,11 +28,12 @@ const freshIp = () => `198.51.100.${++ipCounter}`;
 const from = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
 
 async function signUp(): Promise<string> {
-  const response = await server.api('/api/auth/sign-up', {
-    body: { identifier: `limited${Date.now()}${ipCounter}@example.in`, password: 'shopper-password' },
-    headers: from(freshIp()),
-  });
-  expect(response.status).toBe(201);
+  const response = await signUpThroughLink(
+    server,
+    { identifier: `limited${Date.now()}${ipCounter}@example.in`, password: 'shopper-password' },
+    from(freshIp()),
+  );
+  expect(response.status).toBe(200);
   return response.body.accessToken as string;
 }
 

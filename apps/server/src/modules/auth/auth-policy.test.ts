@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpLinkToken, signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { pruneAuthThrottles } from './auth-housekeeping.js';
 
@@ -35,12 +36,10 @@ const from = (ip: string, cookie?: string) => ({
   ...(cookie ? { cookie } : {}),
 });
 
+/** Signs up from `ip` and opens the link the outbox got (ADR 0072). */
 async function signUp(identifier = uniqueEmail(), ip = newIp()) {
-  const response = await server.api('/api/auth/sign-up', {
-    body: { identifier, password },
-    headers: from(ip),
-  });
-  expect(response.status).toBe(201);
+  const response = await signUpThroughLink(server, { identifier, password }, from(ip));
+  expect(response.status).toBe(200);
   return { identifier, session: response.body };
 }
 
@@ -126,7 +125,7 @@ describe(`password policy on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
         body: { identifier: uniqueEmail(), password: accepted },
         headers: from(newIp()),
       });
-      expect({ accepted, status: response.status }).toEqual({ accepted, status: 201 });
+      expect({ accepted, status: response.status }).toEqual({ accepted, status: 202 });
     }
   });
 });
@@ -369,11 +368,15 @@ describe('tokens', () => {
     const identifier = uniqueEmail();
     const responses = [
       await server.api('/api/auth/sign-up', { body: { identifier, password }, headers: from(newIp()) }),
+    ];
+    const token = await signUpLinkToken(server, identifier);
+    responses.push(
+      await server.api('/api/auth/sign-up/confirm', { body: { token }, headers: from(newIp()) }),
       await signIn(identifier, password, newIp()),
       await signIn(identifier, 'a-wrong-password', newIp()),
-    ];
+    );
     responses.push(
-      await server.api('/api/auth/refresh', { body: { refreshToken: responses[1]!.body.refreshToken } }),
+      await server.api('/api/auth/refresh', { body: { refreshToken: responses[2]!.body.refreshToken } }),
     );
     for (const response of responses) {
       expect(response.headers.get('cache-control')).toBe('no-store');

@@ -1,10 +1,4 @@
-import {
-  type AuthUser,
-  isDeliveryPartnerEmail,
-  type Session,
-  type SignInRequest,
-  type SignUpRequest,
-} from '@tokri/core';
+import type { AuthUser, Session, SignInRequest } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
@@ -13,11 +7,11 @@ import { findAuthUserBySession, findCredentials } from './auth-user-repository.j
 import type { DeviceCookies } from './device-cookie.js';
 import { identifierOf } from './identifier-of.js';
 import { createPasswordFlows, type PasswordFlowDeps } from './password-flows.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.js';
-import { assertAcceptablePassword } from './password-policy.js';
+import { decoyPasswordHash, verifyPassword } from './password-hashing.js';
 import { rotateRefreshToken } from './refresh-rotation.js';
 import { type ClientInfo, createSessionIssuer } from './session-issuer.js';
 import { revokeSessions } from './session-revocation.js';
+import { createSignUpFlow } from './sign-up-flow.js';
 import type { AccessTokenSigner } from './tokens.js';
 
 export type { ClientInfo } from './session-issuer.js';
@@ -32,6 +26,8 @@ export interface AuthServiceDeps extends PasswordFlowDeps {
   deliveryDomain: string;
   /** A sign-up with a referral code records the referral in the sign-up's transaction (issue 16 item 4). */
   recordReferral?: (tx: Queryable, refereeUserId: string, code: string) => Promise<void>;
+  /** An unknown referral code refuses the sign-up before its link is sent. */
+  checkReferralCode?: (db: Queryable, code: string) => Promise<void>;
 }
 
 export interface SignInResult {
@@ -46,50 +42,6 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { issueTokens, startSession, loadUser } = sessions;
 
   return {
-    async signUp(input: SignUpRequest, client: ClientInfo): Promise<Session> {
-      const identifier = identifierOf(input.identifier);
-      if (await findCredentials(db, identifier.kind, identifier.value)) {
-        throw new DomainError('AUTH_ACCOUNT_EXISTS');
-      }
-      await assertAcceptablePassword(input.password, {
-        email: identifier.kind === 'email' ? identifier.value : null,
-        phone: identifier.kind === 'phone' ? identifier.value : null,
-      });
-      const passwordHash = await hashPassword(input.password);
-      try {
-        return await db.transaction(async (tx) => {
-          const { rows } = await tx.query<{ id: string }>(
-            `insert into users (email, phone, password_hash) values ($1, $2, $3) returning id`,
-            [
-              identifier.kind === 'email' ? identifier.value : null,
-              identifier.kind === 'phone' ? identifier.value : null,
-              passwordHash,
-            ],
-          );
-          const userId = rows[0]!.id;
-          const fullName = input.fullName?.trim() || null;
-          await tx.query('insert into profiles (user_id, full_name, phone) values ($1, $2, $3)', [
-            userId,
-            fullName,
-            identifier.kind === 'phone' ? identifier.value : null,
-          ]);
-          if (identifier.kind === 'email' && isDeliveryPartnerEmail(identifier.value, deps.deliveryDomain)) {
-            await tx.query('insert into delivery_agents (user_id, full_name) values ($1, $2)', [
-              userId,
-              fullName ?? identifier.value.split('@')[0]!,
-            ]);
-          }
-          const referralCode = input.referralCode?.trim();
-          if (referralCode && deps.recordReferral) await deps.recordReferral(tx, userId, referralCode);
-          return startSession(tx, await loadUser(tx, userId), client);
-        });
-      } catch (error) {
-        // Two sign-ups racing for one address: the unique index decides, the loser hears "account exists".
-        if ((error as { code?: string }).code === '23505') throw new DomainError('AUTH_ACCOUNT_EXISTS');
-        throw error;
-      }
-    },
-
     /**
      * One answer (AUTH_INVALID_CREDENTIALS) for an unknown account and a wrong password, at the same cost
      * (a decoy hash), so sign-in cannot be used to find out who has an account.
@@ -185,6 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     ...createPasswordFlows(deps, sessions),
+    ...createSignUpFlow(deps, sessions),
   };
 }
 

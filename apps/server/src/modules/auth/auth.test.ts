@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -14,14 +15,15 @@ const password = 'correct-horse-42';
 let counter = 0;
 const uniqueEmail = () => `user${Date.now()}${counter++}@example.in`;
 
+/** Signs up and opens the link the outbox got (ADR 0072): the session the link signs in with. */
 async function signUp(identifier: string, fullName = 'Test User') {
-  const response = await server.api('/api/auth/sign-up', { body: { identifier, password, fullName } });
-  expect(response.status).toBe(201);
+  const response = await signUpThroughLink(server, { identifier, password, fullName });
+  expect(response.status).toBe(200);
   return response.body;
 }
 
 describe(`auth on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
-  it('when a visitor signs up by email, then they get a session and a profile', async () => {
+  it('when a visitor signs up by email and opens the link, then they get a session and a profile', async () => {
     const email = uniqueEmail();
     const session = await signUp(email, 'Priya');
     expect(session.user).toMatchObject({ email, phone: null, fullName: 'Priya', isAdmin: false });
@@ -68,9 +70,10 @@ describe(`auth on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toEqual(wrong.body.error);
 
+    // Sign-up does not say the account exists either (ADR 0072): the owner gets a notice instead.
     const exists = await server.api('/api/auth/sign-up', { body: { identifier: email, password } });
-    expect(exists.status).toBe(409);
-    expect(exists.body.error.code).toBe('AUTH_ACCOUNT_EXISTS');
+    expect(exists.status).toBe(202);
+    expect(exists.body).toEqual({ sent: true });
 
     const weak = await server.api('/api/auth/sign-up', {
       body: { identifier: uniqueEmail(), password: 'short' },
@@ -135,8 +138,11 @@ describe(`auth on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(unknown.status).toBe(202); // same answer: the endpoint does not reveal who has an account
 
     const outbox = await server.api(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
-    expect(outbox.body.items).toHaveLength(1);
-    const link = /https?:\/\/\S+/.exec(outbox.body.items[0].body_text)?.[0];
+    const resets = outbox.body.items.filter(
+      (item: { template: string }) => item.template === 'password_reset',
+    );
+    expect(resets).toHaveLength(1);
+    const link = /https?:\/\/\S+/.exec(resets[0].body_text)?.[0];
     expect(link).toMatch(/^http:\/\/tokri\.localhost\/auth\/callback\?type=recovery&token=/);
     const token = new URL(link!).searchParams.get('token');
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createSignInRateLimit } from './sign-in-rate-limit.js';
 
@@ -33,11 +34,8 @@ const signIn = (identifier: string, pass: string, ip: string) =>
 
 async function signUp() {
   const identifier = uniqueEmail();
-  const response = await server.api('/api/auth/sign-up', {
-    body: { identifier, password },
-    headers: { 'x-forwarded-for': newIp() },
-  });
-  expect(response.status).toBe(201);
+  const response = await signUpThroughLink(server, { identifier, password }, { 'x-forwarded-for': newIp() });
+  expect(response.status).toBe(200);
   return identifier;
 }
 

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** Catalogue CSV (issue 13 item 3, ADR 0034): export, all-or-nothing import, dry runs, formula injection. */
@@ -194,8 +195,10 @@ describe('catalogue CSV', () => {
   }, 90_000);
 
   it('when a customer imports or exports, then 403', async () => {
-    const customer = await server.api('/api/auth/sign-up', {
-      body: { identifier: 'csv-shopper@example.in', password: 'shopper-password', fullName: 'CSV' },
+    const customer = await signUpThroughLink(server, {
+      identifier: 'csv-shopper@example.in',
+      password: 'shopper-password',
+      fullName: 'CSV',
     });
     const token = customer.body.accessToken;
     const answer = await server.api('/api/admin/products/import', { token, rawBody: HEADER });

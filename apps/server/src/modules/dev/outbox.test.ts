@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLoopbackAddress, loopbackOnly } from '../../http/loopback-only.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /** This machine's own non-loopback IPv4 address: a request to it arrives from it, not from 127.0.0.1. */
@@ -18,10 +19,12 @@ beforeAll(async () => {
   server = await startTestServer({ env: { HOST: '0.0.0.0' } });
   off = await startTestServer({ env: { DEV_OUTBOX: 'false' } });
   for (const target of [server, off]) {
-    const signUp = await target.api('/api/auth/sign-up', {
-      body: { identifier: email, password: 'outbox-password', fullName: 'Outbox Owner' },
+    const signUp = await signUpThroughLink(target, {
+      identifier: email,
+      password: 'outbox-password',
+      fullName: 'Outbox Owner',
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(200);
     expect((await target.api('/api/auth/password-reset', { body: { identifier: email } })).status).toBe(202);
   }
 });

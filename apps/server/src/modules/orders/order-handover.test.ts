@@ -11,6 +11,7 @@ import {
   setStock,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { testNow } from '../../test-support/test-clock.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -45,10 +46,12 @@ beforeAll(async () => {
   rider = await signInRider('rider@delivery.tokri.in', 'tokri-demo-123');
   await server.db.query('update delivery_agents set is_active = true where id = $1', [rider.riderId]);
   const email = `second-rider-${Date.now()}@delivery.tokri.in`;
-  const signUp = await server.api('/api/auth/sign-up', {
-    body: { identifier: email, password: 'second-rider-password', fullName: 'Second Rider' },
+  const signUp = await signUpThroughLink(server, {
+    identifier: email,
+    password: 'second-rider-password',
+    fullName: 'Second Rider',
   });
-  expect(signUp.status).toBe(201);
+  expect(signUp.status).toBe(200);
   otherRider = await signInRider(email, 'second-rider-password');
   customer = await newCustomer(server, 'Meera Handover');
   stranger = await newCustomer(server, 'Someone Else');

@@ -13,6 +13,7 @@ import {
   setStock,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { createPlan, fundWallet } from '../../test-support/subscription-fixtures.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { runDueErasures } from './account-erasure-round.js';
@@ -58,10 +59,13 @@ const TRACES = [
 const engine = process.env.TEST_DB_ENGINE ?? 'pglite';
 
 async function signUp(identifier: string, fullName: string, referralCode?: string) {
-  const response = await server.api('/api/auth/sign-up', {
-    body: { identifier, password: PASSWORD, fullName, ...(referralCode ? { referralCode } : {}) },
+  const response = await signUpThroughLink(server, {
+    identifier,
+    password: PASSWORD,
+    fullName,
+    ...(referralCode ? { referralCode } : {}),
   });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(200);
   return { token: response.body.accessToken as string, userId: response.body.user.id as string };
 }
 

@@ -4,6 +4,7 @@ import { eraseOutboxMessagesTo } from '../../providers/mail/outbox-erasure.js';
 import { eraseAddresses } from '../addresses/address-erasure.js';
 import { eraseAuditSnapshotsOf } from '../admin/admin-audit.js';
 import { eraseAccountCredentials } from '../auth/account-erasure.js';
+import { eraseSignUpRequestsTo } from '../auth/sign-up-request-erasure.js';
 import { eraseCart } from '../cart/cart-erasure.js';
 import { eraseIdempotencyKeys } from '../checkout/idempotency-erasure.js';
 import { eraseFavorites } from '../favorites/favorites-erasure.js';
@@ -96,6 +97,13 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     exportSql: null,
     notExported: 'secrets (hashes of reset links)',
     erasure: { by: 'users' },
+  },
+  {
+    table: 'sign_up_requests',
+    exportSql: null,
+    notExported:
+      'sign-ups waiting for their link: a password hash and the name typed, deleted once one is opened',
+    erasure: { run: (tx, s) => eraseSignUpRequestsTo(tx, s.identifiers) },
   },
   {
     table: 'sign_in_throttles',

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type RunningServer, startServer } from '../../server.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { connectRealtime, openSocket, type TestSocket } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { publishEvent } from './realtime-events.js';
@@ -34,8 +35,8 @@ const secondInstanceConfig = (env: Record<string, string> = {}) =>
 
 async function account() {
   const identifier = `socket${Date.now()}${counter++}@example.in`;
-  const signUp = await server.api('/api/auth/sign-up', { body: { identifier, password } });
-  expect(signUp.status).toBe(201);
+  const signUp = await signUpThroughLink(server, { identifier, password });
+  expect(signUp.status).toBe(200);
   return {
     identifier,
     userId: signUp.body.user.id as string,

@@ -14,6 +14,12 @@ export interface ReferralTerms {
 const unknownCode = () =>
   new DomainError('REFERRAL_CODE_NOT_FOUND', { fields: { referralCode: 'REFERRAL_CODE_NOT_FOUND' } });
 
+/** Refuses a sign-up whose code names nobody, before its link is sent (ADR 0072), so it can be corrected. */
+export async function assertReferralCodeKnown(db: Queryable, rawCode: string): Promise<void> {
+  const code = normaliseReferralCode(rawCode);
+  if (!code || !(await referrerOfCode(db, code))) throw unknownCode();
+}
+
 /**
  * A new customer signed up with a code (issue 16 item 4): their personal first-order coupon and the pending
  * referral, in the sign-up's transaction. An unknown code refuses the sign-up with a field error, so a mistyped

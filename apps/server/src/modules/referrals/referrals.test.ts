@@ -7,6 +7,7 @@ import {
   setStock,
   signInAsAdmin,
 } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { rewardReferrerOnFirstDelivery } from './referral-reward.js';
 
@@ -49,12 +50,13 @@ async function signUp(body: Record<string, unknown>) {
 async function customer(options: { phone?: string; referralCode?: string; name?: string } = {}) {
   counter += 1;
   const identifier = options.phone ?? `refer${Date.now()}${counter}@example.in`;
-  const response = await signUp({
+  const response = await signUpThroughLink(server, {
     identifier,
+    password: 'shopper-password-16',
     fullName: options.name ?? 'Asha Verma',
     ...(options.referralCode ? { referralCode: options.referralCode } : {}),
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   return { token: response.body.accessToken as string, userId: response.body.user.id as string };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { type RunningServer, startServer } from '../../server.js';
 import { newCustomer, signInAsAdmin } from '../../test-support/shop-fixtures.js';
+import { signUpThroughLink } from '../../test-support/sign-up-link.js';
 import { connectRealtime, type TestSocket } from '../../test-support/socket-client.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { riderDistanceKm } from './rider-distance.js';
@@ -30,14 +31,12 @@ afterAll(async () => {
 /** A delivery partner signed up through the real API (their rider row comes with the delivery domain). */
 async function newRider(online = true) {
   counter += 1;
-  const response = await server.api('/api/auth/sign-up', {
-    body: {
-      identifier: `loc-rider-${Date.now()}-${counter}@delivery.tokri.in`,
-      password: 'rider-password-long',
-      fullName: `Ravi Rider ${counter}`,
-    },
+  const response = await signUpThroughLink(server, {
+    identifier: `loc-rider-${Date.now()}-${counter}@delivery.tokri.in`,
+    password: 'rider-password-long',
+    fullName: `Ravi Rider ${counter}`,
   });
-  if (response.status !== 201) throw new Error(`rider sign-up failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200) throw new Error(`rider sign-up failed: ${JSON.stringify(response.body)}`);
   const token = response.body.accessToken as string;
   const userId = response.body.user.id as string;
   const { rows } = await server.db.query<{ id: string }>(

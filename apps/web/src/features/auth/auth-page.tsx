@@ -1,4 +1,4 @@
-import type { AccountDeletionStatus } from '@tokri/core';
+import { type AccountDeletionStatus, parseIdentifier } from '@tokri/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -125,14 +125,16 @@ export function AuthPage() {
         // During a deletion's grace period, signing in leads to "scheduled for deletion" and its Cancel (ADR 0051).
         const deletion = await api<AccountDeletionStatus>('/api/privacy/deletion').catch(() => null);
         if (deletion?.scheduled) navigate('/privacy/delete-account', { replace: true });
-      } else if (mode === 'sign-up')
+      } else if (mode === 'sign-up') {
         await sessionStore.signUp(
           identifier,
           password,
           String(form.get('fullName') ?? ''),
           String(form.get('referralCode') ?? '').trim(),
         );
-      else if (mode === 'forgot') {
+        // Nobody is signed in yet: the link sent to the address completes the sign-up (ADR 0072).
+        setSentTo(identifier);
+      } else if (mode === 'forgot') {
         await api('/api/auth/password-reset', { body: { identifier } });
         setSentTo(identifier);
       } else {
@@ -161,9 +163,12 @@ export function AuthPage() {
     mode === 'update-password' &&
     ((location.state as { recovery?: boolean } | null)?.recovery !== true ||
       Boolean(fieldError('currentPassword')));
+  const sentByPhone = sentTo !== null && parseIdentifier(sentTo)?.kind === 'phone';
   const titles: Record<Mode, [string, string]> = {
     'sign-in': [t('auth.signInTitle'), t('auth.signInSubtitle')],
-    'sign-up': [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
+    'sign-up': sentTo
+      ? [sentByPhone ? t('auth.checkPhoneTitle') : t('auth.checkEmailTitle'), '']
+      : [t('auth.signUpTitle'), t('auth.signUpSubtitle')],
     forgot: [t('auth.forgotTitle'), t('auth.forgotSubtitle')],
     'update-password': [t('auth.updateTitle'), t('auth.updateSubtitle')],
   };
@@ -186,13 +191,17 @@ export function AuthPage() {
       </div>
       <div className="flex flex-1 flex-col justify-center py-8">
         <h1 className="text-2xl font-bold">{titles[mode][0]}</h1>
-        <p className="mt-1 text-stone-600 dark:text-stone-400">{titles[mode][1]}</p>
+        {titles[mode][1] ? (
+          <p className="mt-1 text-stone-600 dark:text-stone-400">{titles[mode][1]}</p>
+        ) : null}
         {sentTo ? (
           <p
             role="status"
             className="mt-6 rounded-xl bg-brand-50 p-4 text-brand-900 dark:bg-brand-900 dark:text-brand-100"
           >
-            {t('auth.resetSent', { identifier: sentTo })}
+            {mode === 'sign-up'
+              ? t(sentByPhone ? 'auth.signUpSentPhone' : 'auth.signUpSentEmail', { identifier: sentTo })
+              : t('auth.resetSent', { identifier: sentTo })}
           </p>
         ) : (
           <form key={mode} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">

@@ -181,10 +181,20 @@ class SessionStore {
     this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', { identifier, password })));
   }
 
-  /** `referralCode`: from an invite link (`/auth?ref=CODE`); the server refuses an unknown one. */
+  /**
+   * Asks for an account: the server sends a link to the address and signs no one in yet (ADR 0072); it answers
+   * the same whether or not the address has an account. `referralCode`: from an invite link (`/auth?ref=CODE`);
+   * the server refuses an unknown one.
+   */
   async signUp(identifier: string, password: string, fullName: string, referralCode = '') {
     const body = { identifier, password, fullName, ...(referralCode ? { referralCode } : {}) };
-    this.setSession(await sessionFrom(await postJson('/api/auth/sign-up', body)));
+    const response = await postJson('/api/auth/sign-up', body);
+    if (!response.ok) throw await toApiError(response);
+  }
+
+  /** Opens the link a sign-up sent: makes the account and signs it in. */
+  async confirmSignUp(token: string) {
+    this.setSession(await sessionFrom(await postJson('/api/auth/sign-up/confirm', { token })));
   }
 
   async verifyRecovery(token: string) {
