@@ -29,62 +29,57 @@ export function authRoutes(auth: AuthService, guards: Guards, trustProxy: boolea
     new URL(c.req.url).protocol === 'https:' ||
     (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
 
-  return (
-    new Hono<AppEnv>()
-      .use(async (c, next) => {
-        await next();
-        // Token responses must never be stored by a browser or a proxy (RFC 6749 §5.1, ASVS 7.2).
-        c.header('Cache-Control', 'no-store');
-        c.header('Pragma', 'no-cache');
-      })
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      await next();
+      // Token responses must never be stored by a browser or a proxy (RFC 6749 §5.1, ASVS 7.2).
+      c.header('Cache-Control', 'no-store');
+      c.header('Pragma', 'no-cache');
+    })
+    .post('/sign-up', async (c) => {
       // One answer whether or not the address has an account (ADR 0072); the link sent completes the sign-up.
-      .post('/sign-up', async (c) => {
-        await auth.signUp(await readJson(c, signUpRequestSchema), requestLanguage(c));
-        return c.json({ sent: true as const }, 202);
-      })
-      .post('/sign-up/confirm', async (c) => {
-        const { token } = await readJson(c, signUpConfirmSchema);
-        return c.json(await auth.confirmSignUp(token, client(c)));
-      })
-      .post('/sign-in', async (c) => {
-        const { session, deviceCookie } = await auth.signIn(
-          await readJson(c, signInRequestSchema),
-          client(c),
-        );
-        setCookie(c, DEVICE_COOKIE, deviceCookie, {
-          path: '/api/auth',
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: isHttps(c),
-          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-        });
-        return c.json(session);
-      })
-      .post('/refresh', async (c) => {
-        const { refreshToken } = await readJson(c, refreshRequestSchema);
-        return c.json(await auth.refresh(refreshToken));
-      })
-      .post('/sign-out', guards.requireUser, async (c) => {
-        await auth.signOut(c.get('sessionId'));
-        return c.body(null, 204);
-      })
-      .post('/sign-out-everywhere', guards.requireUser, async (c) =>
-        c.json({ signedOutSessions: await auth.signOutEverywhere(c.get('user').id) }),
-      )
-      .get('/user', guards.requireUser, (c) => c.json({ user: c.get('user') }))
-      .post('/password-reset', async (c) => {
-        const { identifier } = await readJson(c, passwordResetRequestSchema);
-        await auth.requestPasswordReset(identifier, client(c));
-        return c.json({ sent: true }, 202);
-      })
-      .post('/password-reset/verify', async (c) => {
-        const { token } = await readJson(c, passwordResetVerifySchema);
-        return c.json(await auth.verifyPasswordReset(token, client(c)));
-      })
-      .post('/password', guards.requireUser, async (c) => {
-        const request = await readJson(c, updatePasswordRequestSchema);
-        await auth.updatePassword(c.get('user').id, c.get('sessionId'), request, client(c));
-        return c.body(null, 204);
-      })
-  );
+      await auth.signUp(await readJson(c, signUpRequestSchema), requestLanguage(c));
+      return c.json({ sent: true as const }, 202);
+    })
+    .post('/sign-up/confirm', async (c) => {
+      const { token } = await readJson(c, signUpConfirmSchema);
+      return c.json(await auth.confirmSignUp(token, client(c)));
+    })
+    .post('/sign-in', async (c) => {
+      const { session, deviceCookie } = await auth.signIn(await readJson(c, signInRequestSchema), client(c));
+      setCookie(c, DEVICE_COOKIE, deviceCookie, {
+        path: '/api/auth',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: isHttps(c),
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      return c.json(session);
+    })
+    .post('/refresh', async (c) => {
+      const { refreshToken } = await readJson(c, refreshRequestSchema);
+      return c.json(await auth.refresh(refreshToken));
+    })
+    .post('/sign-out', guards.requireUser, async (c) => {
+      await auth.signOut(c.get('sessionId'));
+      return c.body(null, 204);
+    })
+    .post('/sign-out-everywhere', guards.requireUser, async (c) =>
+      c.json({ signedOutSessions: await auth.signOutEverywhere(c.get('user').id) }),
+    )
+    .get('/user', guards.requireUser, (c) => c.json({ user: c.get('user') }))
+    .post('/password-reset', async (c) => {
+      const { identifier } = await readJson(c, passwordResetRequestSchema);
+      await auth.requestPasswordReset(identifier, client(c));
+      return c.json({ sent: true }, 202);
+    })
+    .post('/password-reset/verify', async (c) => {
+      const { token } = await readJson(c, passwordResetVerifySchema);
+      return c.json(await auth.verifyPasswordReset(token, client(c)));
+    })
+    .post('/password', guards.requireUser, async (c) => {
+      const request = await readJson(c, updatePasswordRequestSchema);
+      await auth.updatePassword(c.get('user').id, c.get('sessionId'), request, client(c));
+      return c.body(null, 204);
+    });
 }
