@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { dateOfBirthProblem } from '../date-of-birth.js';
+import { toIstDate } from '../ist.js';
 import { languageSchema, updateProfileRequestSchema } from './profile-schemas.js';
 
 type Schema = {
@@ -41,7 +43,6 @@ describe('the profile update', () => {
     [{ phone: '98765432100' }, 'phone: INVALID_PHONE'],
     [{ dateOfBirth: '1990-02-30' }, 'dateOfBirth: INVALID_DATE'],
     [{ dateOfBirth: '1900-01-01' }, 'dateOfBirth: INVALID_DATE'],
-    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth: DATE_OF_BIRTH_IN_FUTURE'],
     [{ preferredLanguage: 'fr' }, 'preferredLanguage: LANGUAGE_INVALID'],
     [{ preferredLanguage: null }, 'preferredLanguage: LANGUAGE_INVALID'],
     [{ pushNotifications: 'true' }, 'pushNotifications'],
@@ -62,17 +63,26 @@ describe('the profile update', () => {
     expect(result.error?.issues.map((issue) => issue.code)).toEqual(['unrecognized_keys']);
   });
 
+  it('when a real date in the future or too recent is sent, then the shape passes: the server judges the age on its clock (ADR 0073)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T18:30:00Z') });
+    try {
+      expect(issuesOf(updateProfileRequestSchema, { dateOfBirth: '2999-01-01' })).toEqual([]);
+      expect(issuesOf(updateProfileRequestSchema, { dateOfBirth: '2026-11-28' })).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   describe('when it is 00:00 IST on 27 November 2026 (still the 26th in UTC)', () => {
-    afterEach(() => vi.useRealTimers());
+    const today = toIstDate(new Date('2026-11-26T18:30:00Z'));
 
     it.each([
-      ['2013-11-27', []],
-      ['2013-11-28', ['dateOfBirth: DATE_OF_BIRTH_TOO_YOUNG']],
-      ['2026-11-27', ['dateOfBirth: DATE_OF_BIRTH_TOO_YOUNG']],
-      ['2026-11-28', ['dateOfBirth: DATE_OF_BIRTH_IN_FUTURE']],
-    ])('then a birth date of %s gives %j (13 from the IST day, not the UTC one)', (dateOfBirth, expected) => {
-      vi.useFakeTimers({ now: new Date('2026-11-26T18:30:00Z') });
-      expect(issuesOf(updateProfileRequestSchema, { dateOfBirth })).toEqual(expected);
+      ['2013-11-27', null],
+      ['2013-11-28', 'DATE_OF_BIRTH_TOO_YOUNG'],
+      ['2026-11-27', 'DATE_OF_BIRTH_TOO_YOUNG'],
+      ['2026-11-28', 'DATE_OF_BIRTH_IN_FUTURE'],
+    ])('then a birth date of %s gives %s (13 from the IST day, not the UTC one)', (dateOfBirth, expected) => {
+      expect(dateOfBirthProblem(dateOfBirth, today)).toBe(expected);
     });
   });
 
