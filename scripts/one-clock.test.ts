@@ -69,6 +69,7 @@ describe('one clock', () => {
       'const c = (now: () => number = Date.now) => now();',
       "db.query('select * from orders where created_at > now() - interval \\'1 day\\'');",
       // Both halves of a template around its ${…}.
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample is source text holding a template
       'db.query(`update t set d = current_date where id = ${id} and at < localtimestamp`);',
       "db.query('select CURRENT_TIMESTAMP, clock_timestamp()');",
       // Not time reads: the injected clock, a date from a value, tokri_now(), a column named now_at.

@@ -133,7 +133,6 @@ for (const [when, env] of timeTravels) {
   );
 }
 
-
 if (run('build the app', 'npm', ['run', 'build', '--silent'])) {
   // The native shell's own web build (apps/web/dist-native) synced into both projects, as a developer's
   // `npm run mobile:sync` does, then their configs are checked: CI has no Android SDK or Xcode to build them

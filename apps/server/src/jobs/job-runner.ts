@@ -170,9 +170,10 @@ export async function runDueJobs(
     }
     try {
       await runJob(deps, job);
-      await deps.db.query('update scheduled_jobs set done_at = tokri_now(), last_error = null where id = $1', [
-        job.id,
-      ]);
+      await deps.db.query(
+        'update scheduled_jobs set done_at = tokri_now(), last_error = null where id = $1',
+        [job.id],
+      );
       jobsDone.inc({ kind: job.kind });
     } catch (error) {
       jobFailures.inc({ kind: job.kind });

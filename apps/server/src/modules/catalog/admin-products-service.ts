@@ -166,7 +166,10 @@ export function createAdminProductsService(db: Database) {
         [id],
       );
       if (!rows[0]) throw notFound();
-      await tx.query('update products set is_active = $2, updated_at = tokri_now() where id = $1', [id, active]);
+      await tx.query('update products set is_active = $2, updated_at = tokri_now() where id = $1', [
+        id,
+        active,
+      ]);
       await recordAdminChange(tx, {
         actorUserId,
         entity: 'product',

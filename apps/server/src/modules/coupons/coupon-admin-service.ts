@@ -174,7 +174,10 @@ export function createCouponAdminService(db: Database) {
     async setActive(actorUserId: string, id: string, isActive: boolean): Promise<AdminCoupon> {
       return db.transaction(async (tx) => {
         const before = await oneCoupon(tx, id, true);
-        await tx.query('update coupons set is_active = $2, updated_at = tokri_now() where id = $1', [id, isActive]);
+        await tx.query('update coupons set is_active = $2, updated_at = tokri_now() where id = $1', [
+          id,
+          isActive,
+        ]);
         const after = await oneCoupon(tx, id);
         await recordAdminChange(tx, {
           actorUserId,

@@ -138,7 +138,12 @@ export async function reconcileOrderOffer(tx: Queryable, orderId: string, settin
 
 /** Expires a locked order's overdue offer and offers the order to the next rider; true when one expired. */
 export async function expireOrderOffer(tx: Queryable, orderId: string, settings: OfferSettings) {
-  const expired = await closeOffers(tx, 'r.order_id = $2 and r.expires_at <= tokri_now()', [orderId], 'expired');
+  const expired = await closeOffers(
+    tx,
+    'r.order_id = $2 and r.expires_at <= tokri_now()',
+    [orderId],
+    'expired',
+  );
   if (expired.length > 0) await offerToNextRider(tx, orderId, settings);
   return expired.length > 0;
 }

@@ -235,7 +235,9 @@ export async function returnLotTakes(
       ]);
   }
   if (returned.length > 0) {
-    await tx.query('update order_lot_takes set returned_at = tokri_now() where id = any($1::uuid[])', [returned]);
+    await tx.query('update order_lot_takes set returned_at = tokri_now() where id = any($1::uuid[])', [
+      returned,
+    ]);
   }
   return { onSale, tracked };
 }

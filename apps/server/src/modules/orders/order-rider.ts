@@ -16,7 +16,10 @@ interface RiderOnOrder {
 
 /** Writes the order's rider (its table is this module's) and keeps the locked row's facts in step. */
 async function setRider(tx: Queryable, order: LockedOrder, rider: RiderOnOrder) {
-  await tx.query('update orders set rider_id = $2, updated_at = tokri_now() where id = $1', [order.id, rider.id]);
+  await tx.query('update orders set rider_id = $2, updated_at = tokri_now() where id = $1', [
+    order.id,
+    rider.id,
+  ]);
   order.rider_id = rider.id;
   order.rider_name = rider.full_name;
   order.rider_user_id = rider.user_id;

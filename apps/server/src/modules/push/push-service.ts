@@ -152,7 +152,9 @@ export function createPushService(db: Database, keys: VapidKeys, subject: string
           const holdsIt =
             sameSecret(current.auth, input.keys.auth) && sameSecret(current.p256dh, input.keys.p256dh);
           if (!holdsIt) throw new DomainError('PUSH_SUBSCRIPTION_IN_USE');
-          await tx.query('update push_subscriptions set retired_at = tokri_now() where id = $1', [current.id]);
+          await tx.query('update push_subscriptions set retired_at = tokri_now() where id = $1', [
+            current.id,
+          ]);
         }
         // A concurrent first registration of the same endpoint by the same user is a refresh; by another
         // user it is refused rather than taken over.

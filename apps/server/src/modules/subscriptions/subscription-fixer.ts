@@ -93,10 +93,10 @@ async function writeExpectedNext(tx: Queryable, planId: string, day: IstDate) {
   if (!plan) return { before: null, after: null };
   const after = expectedNext(plan, day);
   if (after !== plan.next_delivery_date)
-    await tx.query('update subscriptions set next_delivery_date = $2, updated_at = tokri_now() where id = $1', [
-      planId,
-      after,
-    ]);
+    await tx.query(
+      'update subscriptions set next_delivery_date = $2, updated_at = tokri_now() where id = $1',
+      [planId, after],
+    );
   return { before: plan.next_delivery_date, after };
 }
 
