@@ -54,7 +54,8 @@ function shop(running: RunningServer): TestServer {
     const text = await response.text();
     return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
   };
-  return { api } as unknown as TestServer;
+  // The address and database too: a new customer signs up through the link the outbox got (ADR 0072).
+  return { api, url: running.url, db: running.db } as unknown as TestServer;
 }
 
 /** Everything a restore must bring back, row for row. */

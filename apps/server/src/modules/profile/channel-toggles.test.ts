@@ -67,7 +67,9 @@ async function order(token: string) {
 
 async function outbox(channel: 'sms' | 'email', to: string) {
   const { rows } = await server.db.query<{ body_text: string; subject: string; template: string }>(
-    'select body_text, subject, template from outbox_messages where channel = $1 and recipient = $2 order by created_at',
+    // Every new customer's sign-up link (ADR 0072) is not one of the messages these toggles decide.
+    `select body_text, subject, template from outbox_messages
+      where channel = $1 and recipient = $2 and template <> 'sign_up_confirm' order by created_at`,
     [channel, to],
   );
   return rows;
