@@ -69,7 +69,10 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // the shopper's typing, and a browser test's search lost its text under load (ADR 0060).
 // Preact instead of react-dom, and a translator of our own instead of i18next and react-i18next (ADR 0067):
 // /splash 168,846 -> 93,247, /auth 170,915 -> 95,174, /home 203,074 -> 127,065, within the issue's 100 KB and 150 KB.
-const BUDGET_GZIP_BYTES = { splash: 93_350, auth: 95_300, home: 127_200 };
+// Sign-up without enumeration (issue 31, ADR 0072) measured /splash 93,375 (+128) and /auth 95,715 (+541): sign-up
+// now ends on "Check your email" / "Check your phone" with what to do next (the state and its English texts are in the
+// sign-in page's chunk), and the session store confirms the emailed link and signs in from it (what /splash carries).
+const BUDGET_GZIP_BYTES = { splash: 93_470, auth: 95_810, home: 127_200 };
 
 let server: AppServer;
 let browser: Browser;
