@@ -46,13 +46,19 @@ export async function startProxiedTestServer(
   straight.host = target.host;
   straight.searchParams.delete('application_name');
   const direct = await openPostgresDatabase({ connectionString: straight.toString(), maxConnections: 4 });
+  let dropping: Promise<void> = Promise.resolve();
   return {
     server,
     proxy,
     direct,
-    async dropConnections() {
-      await proxy.cut();
-      await proxy.restore();
+    // Two drops at once (a sequence's "together" step) take turns: otherwise both would listen again on the port.
+    dropConnections() {
+      const drop = dropping.then(async () => {
+        await proxy.cut();
+        await proxy.restore();
+      });
+      dropping = drop.catch(() => undefined);
+      return drop;
     },
     async serverWaitsFor(holderPid) {
       const { rows } = await direct.query<{ n: number }>(
