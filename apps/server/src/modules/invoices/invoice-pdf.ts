@@ -1,16 +1,20 @@
-import type { Invoice, InvoiceLine } from '@tokri/core';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatRupees, type Invoice, type InvoiceLine } from '@tokri/core';
+import PDFDocument from 'pdfkit';
+import { fontFile, type Script, scriptRuns, type Weight } from './invoice-fonts.js';
 
 /**
- * The tax invoice as a PDF (ADR 0047): A4, Helvetica (a standard font, nothing to embed or download). The
- * standard fonts speak WinAnsi only, so the PDF is in English, amounts are "Rs." and any character outside
- * WinAnsi (a Devanagari address line) is written as "?": the web page is the place for Hindi and Telugu.
+ * The tax invoice as a PDF (ADR 0047, ADR 0080): A4, drawn with pdfkit, whose fontkit shapes Devanagari and
+ * Telugu (conjuncts, reph, vowel signs), in the Noto Sans faces the web shows, subset into the file. So a
+ * Hindi name, a Telugu store name and ₹ print as themselves. The PDF is tagged: each line is a structure
+ * element whose ActualText is the line in reading order, which is what screen readers and text extraction
+ * read where the glyphs of a shaped Indic cluster are drawn in visual order.
  */
-const A4: [number, number] = [595.28, 841.89];
+const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
+const WIDTH = A4.width - 2 * MARGIN;
+const INK = '#1a1a1a';
 
-const rupees = (paise: number) => `Rs. ${(paise / 100).toFixed(2)}`;
-const winAnsi = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
+const rupees = (paise: number) => formatRupees(paise, 'en');
 
 const IST_DATE = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -19,35 +23,75 @@ const IST_DATE = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
+const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
+
 class Writer {
-  page: PDFPage;
-  y: number;
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+  private y = MARGIN;
+  constructor(private readonly doc: PDFKit.PDFDocument) {
+    for (const script of ['latin', 'devanagari', 'telugu'] as const)
+      for (const weight of [400, 700] as const)
+        doc.registerFont(fontName(script, weight), fontFile(script, weight));
   }
+
+  private width(text: string, size: number, weight: Weight) {
+    let width = 0;
+    for (const run of scriptRuns(text))
+      width += this.doc.font(fontName(run.script, weight)).fontSize(size).widthOfString(run.text);
+    return width;
+  }
+
+  /** Greedy word wrap: a long address goes on to the next line instead of off the page. */
+  private wrap(text: string, size: number, weight: Weight, maxWidth: number) {
+    if (this.width(text, size, weight) <= maxWidth) return [text];
+    const lines: string[] = [];
+    let current = '';
+    for (const word of text.split(' ')) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && this.width(next, size, weight) > maxWidth) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    lines.push(current);
+    return lines;
+  }
+
   line(text: string, options: { size?: number; bold?: boolean; x?: number; gap?: number } = {}) {
     const size = options.size ?? 9;
-    if (this.y - size < MARGIN) {
-      this.page = this.doc.addPage(A4);
-      this.y = A4[1] - MARGIN;
+    const weight: Weight = options.bold ? 700 : 400;
+    const left = MARGIN + (options.x ?? 0);
+    const height = size * 1.4;
+    for (const part of this.wrap(text, size, weight, WIDTH - (options.x ?? 0))) {
+      if (this.y + height > A4.height - MARGIN) {
+        this.doc.addPage({ size: [A4.width, A4.height], margin: MARGIN });
+        this.y = MARGIN;
+      }
+      const top = this.y;
+      const element = this.doc.struct('P', { actual: part }, () => {
+        let x = left;
+        for (const run of scriptRuns(part)) {
+          this.doc.font(fontName(run.script, weight)).fontSize(size).fillColor(INK);
+          this.doc.text(run.text, x, top, { lineBreak: false });
+          x += this.doc.widthOfString(run.text);
+        }
+      });
+      this.doc.addStructure(element);
+      this.y += height;
     }
-    this.page.drawText(winAnsi(text), {
-      x: MARGIN + (options.x ?? 0),
-      y: this.y - size,
-      size,
-      font: options.bold ? this.bold : this.font,
-      color: rgb(0.1, 0.1, 0.1),
-    });
-    this.y -= size + (options.gap ?? 4);
+    this.y += (options.gap ?? 3) - 2;
   }
   space(points = 8) {
-    this.y -= points;
+    this.y += points;
   }
+}
+
+function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
 }
 
 function taxText(line: Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, intra: boolean) {
@@ -57,14 +101,22 @@ function taxText(line: Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'
 }
 
 export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Tax invoice ${invoice.invoiceNumber ?? invoice.orderShortId}`);
-  doc.setProducer('Tokri');
-  const w = new Writer(
-    doc,
-    await doc.embedFont(StandardFonts.Helvetica),
-    await doc.embedFont(StandardFonts.HelveticaBold),
-  );
+  const doc = new PDFDocument({
+    size: [A4.width, A4.height],
+    margin: MARGIN,
+    tagged: true,
+    lang: 'en-IN',
+    displayTitle: true,
+    info: {
+      Title: `Tax invoice ${invoice.invoiceNumber ?? invoice.orderShortId}`,
+      Producer: 'Tokri',
+      Creator: 'Tokri',
+      // The document's date is the invoice's, not the machine's (one clock).
+      ...(invoice.issuedAt ? { CreationDate: new Date(invoice.issuedAt) } : {}),
+    },
+  });
+  const done = collect(doc);
+  const w = new Writer(doc);
   const intra = invoice.supplyType === 'intra';
   w.line(
     invoice.status === 'issued' ? 'TAX INVOICE' : 'ORDER SUMMARY (the tax invoice is issued on delivery)',
@@ -98,7 +150,7 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   w.line('Items', { bold: true });
   invoice.lines.forEach((line, index) => {
     const name =
-      line.kind === 'delivery' ? 'Delivery charges' : `${line.name} (${line.unit}) x ${line.quantity}`;
+      line.kind === 'delivery' ? 'Delivery charges' : `${line.name} (${line.unit}) × ${line.quantity}`;
     w.line(`${index + 1}. ${name}`, { bold: true, gap: 2 });
     w.line(
       `${line.kind === 'delivery' ? 'SAC' : 'HSN'} ${line.code ?? '-'}   GST ${line.rate}%   Price ${rupees(line.totalPaise)}` +
@@ -136,5 +188,6 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   }
   w.space();
   w.line('Prices include GST. This is a computer-generated invoice and needs no signature.', { size: 8 });
-  return doc.save();
+  doc.end();
+  return done;
 }
