@@ -65,14 +65,16 @@ describe('admin stats and charts', () => {
       'select status, total_paise from orders',
     );
     const shown = raw.rows.filter((row) => row.status !== 'payment_pending');
-    const profiles = await server.db.query('select user_id from profiles');
+    // Every order here is paid (cash, at the door) and none refunded: revenue is every one not cancelled (ADR 0077).
+    const earning = shown.filter((row) => row.status !== 'cancelled');
     const products = await server.db.query('select id from products');
     const stats = await server.api('/api/admin/stats', { token: adminToken });
     expect(stats.body).toEqual({
       totalOrders: shown.length,
-      totalRevenuePaise: shown.reduce((sum, row) => sum + row.total_paise, 0),
+      totalRevenuePaise: earning.reduce((sum, row) => sum + row.total_paise, 0),
       pendingOrders: raw.rows.filter((row) => row.status === 'placed').length,
-      activeCustomers: profiles.rows.length,
+      // The seed's customer (Priya) and Asha, Ravi and Old; not the seed's admin or its two riders.
+      activeCustomers: 4,
       totalProducts: products.rows.length,
     });
   });
@@ -92,21 +94,23 @@ describe('admin stats and charts', () => {
       expect([day.date, day.orders, day.revenuePaise]).toEqual([
         day.date,
         that.length,
-        that.reduce((sum, row) => sum + row.total_paise, 0),
+        that.filter((row) => row.status !== 'cancelled').reduce((sum, row) => sum + row.total_paise, 0),
       ]);
     }
     const byDate = new Map(body.days.map((day) => [day.date, day]));
     // Nothing on the 9th but Old's: Asha's midnight order belongs to the 10th.
     expect(byDate.get('2026-03-08')).toMatchObject({ orders: 1, revenuePaise: 10_000, newCustomers: 1 });
     expect(byDate.get('2026-03-09')).toMatchObject({ orders: 1, newCustomers: 0, returningCustomers: 1 });
-    // The 10th: Asha returning, Ravi new (two orders, one customer); the cancelled order still counts as placed.
+    // The 10th: Asha returning, Ravi new (two orders, one customer); the cancelled order still counts as placed,
+    // but brings in nothing.
     expect(byDate.get(TODAY)).toMatchObject({
       orders: 3,
-      revenuePaise: 32_001,
+      revenuePaise: 25_001,
       newCustomers: 1,
       returningCustomers: 1,
     });
-    expect(body.totals).toEqual({ orders: 6, revenuePaise: 47_001, averageOrderValuePaise: 7_834 });
+    // The average is over the five orders that earned: ₹400.01 ÷ 5.
+    expect(body.totals).toEqual({ orders: 6, revenuePaise: 40_001, averageOrderValuePaise: 8_000 });
   });
 
   it('counts every status but the unpaid one, and best sellers leave cancelled orders out', async () => {

@@ -12,10 +12,13 @@ import {
 } from '@tokri/core';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
+import { ORDER_FIGURES } from './admin-figures.js';
 
 /**
- * The admin's daily charts. An order counts as in the headline figures do (every order but an unpaid online
- * one, spec §6), on the IST day it was placed; best sellers leave cancelled orders out, since nothing was sold.
+ * The admin's daily charts, on the IST day each order was placed, with the figures of the headline
+ * (`admin-figures.ts`, ADR 0077): orders are every order but an unpaid online one; revenue is what paid or
+ * delivered orders keep net of refunds, so the days add up to the headline. Best sellers leave cancelled orders
+ * out, since nothing was sold.
  */
 export async function adminCharts(
   db: Queryable,
@@ -28,11 +31,11 @@ export async function adminCharts(
   const from = startOfIstDay(range[0]!);
   const until = startOfIstDay(addIstDays(today, 1));
 
-  const daily = await db.query<AdminDay>(
+  const daily = await db.query<AdminDay & { earning: number }>(
     `with placed as (
-       select o.user_id, o.total_paise, (o.created_at at time zone 'Asia/Kolkata')::date as day
-         from orders o
-        where o.status <> 'payment_pending' and o.created_at >= $1 and o.created_at < $2
+       select f.user_id, f.revenue_paise, f.earning, (f.created_at at time zone 'Asia/Kolkata')::date as day
+         from (${ORDER_FIGURES}) f
+        where f.placed and f.created_at >= $1 and f.created_at < $2
      ),
      first_day as (
        select o.user_id, min((o.created_at at time zone 'Asia/Kolkata')::date) as day
@@ -44,10 +47,11 @@ export async function adminCharts(
        select distinct p.day, p.user_id, (f.day = p.day) as is_new
          from placed p join first_day f on f.user_id = p.user_id
      )
-     select to_char(d.day, 'YYYY-MM-DD') as date, d.orders, d.revenue_paise as "revenuePaise",
+     select to_char(d.day, 'YYYY-MM-DD') as date, d.orders, d.revenue_paise as "revenuePaise", d.earning,
             coalesce(c.new_customers, 0)::int as "newCustomers",
             coalesce(c.returning_customers, 0)::int as "returningCustomers"
-       from (select day, count(*)::int as orders, sum(total_paise)::bigint::float8 as revenue_paise
+       from (select day, count(*)::int as orders, sum(revenue_paise)::bigint::float8 as revenue_paise,
+                    count(*) filter (where earning)::int as earning
                from placed group by day) d
        left join (select day, count(*) filter (where is_new)::int as new_customers,
                          count(*) filter (where not is_new)::int as returning_customers
@@ -82,9 +86,14 @@ export async function adminCharts(
     [from, until, language],
   );
 
-  const filled = fillDays(range, daily.rows);
+  const filled = fillDays(
+    range,
+    daily.rows.map(({ earning: _earning, ...day }) => day),
+  );
   const orders = filled.reduce((sum, day) => sum + day.orders, 0);
   const revenuePaise = filled.reduce((sum, day) => sum + day.revenuePaise, 0);
+  // The average of what an order that earned brings in: a cancelled or unpaid order is no sale to average over.
+  const earning = daily.rows.reduce((sum, day) => sum + day.earning, 0);
   return {
     today,
     days: filled,
@@ -95,6 +104,6 @@ export async function adminCharts(
       quantity: row.quantity,
       revenuePaise: row.revenue_paise,
     })),
-    totals: { orders, revenuePaise, averageOrderValuePaise: averageOrderValuePaise(revenuePaise, orders) },
+    totals: { orders, revenuePaise, averageOrderValuePaise: averageOrderValuePaise(revenuePaise, earning) },
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
+import { ORDER_FIGURES } from './admin-figures.js';
 
 interface CustomerRow {
   id: string;
@@ -23,15 +24,16 @@ interface CustomerRow {
 }
 
 /**
- * Customers are accounts that are not riders. Orders waiting for a payment never count; cancelled ones count as
- * orders but not as money spent.
+ * The people an admin looks after: accounts that are not riders (admins too, marked, so their role can be
+ * changed here). Orders waiting for a payment never count; what a customer spent is the revenue their orders
+ * brought (`admin-figures.ts`, ADR 0077: paid or delivered, net of refunds), so the list adds up to the dashboard.
  */
 const SELECT_CUSTOMERS = `
   select u.id, p.full_name, u.email, coalesce(u.phone, p.phone) as phone, u.blocked_at, u.blocked_reason, u.created_at,
          exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'admin') as is_admin,
          (select count(*)::int from orders o where o.user_id = u.id and o.status <> 'payment_pending') as order_count,
-         (select coalesce(sum(o.total_paise), 0)::int from orders o
-           where o.user_id = u.id and o.status not in ('payment_pending', 'cancelled')) as total_spent_paise
+         (select coalesce(sum(f.revenue_paise), 0)::int from (${ORDER_FIGURES}) f
+           where f.user_id = u.id) as total_spent_paise
     from users u
     left join profiles p on p.user_id = u.id
    where not exists (select 1 from delivery_agents d where d.user_id = u.id)`;

@@ -2,10 +2,12 @@ import type { AdminCoupon, CouponFields } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
+import { ORDER_FIGURES } from '../admin/admin-figures.js';
 
 /**
  * The coupons admin (issue 13 item 8). The coupons module owns `coupons`; each change is written with its audit
- * row in one transaction. What a coupon did is read from the orders that used it and were not cancelled.
+ * row in one transaction. What a coupon did is read from the orders that used it and were not cancelled; its
+ * revenue is what those orders keep, the dashboard's one definition (`admin/admin-figures.ts`, ADR 0077).
  */
 
 interface CouponRow {
@@ -38,10 +40,11 @@ const SELECT = `
          coalesce(u.discount_paise, 0)::bigint as discount_paise
     from coupons c
     left join (
-      select coupon_id, count(*) as usage_count, sum(total_paise) as revenue_paise, sum(discount_paise) as discount_paise
-        from orders
-       where coupon_id is not null and status <> 'cancelled'
-       group by coupon_id
+      select o.coupon_id, count(*) as usage_count, sum(f.revenue_paise) as revenue_paise,
+             sum(o.discount_paise) as discount_paise
+        from orders o join (${ORDER_FIGURES}) f on f.id = o.id
+       where o.coupon_id is not null and o.status not in ('payment_pending', 'cancelled')
+       group by o.coupon_id
     ) u on u.coupon_id = c.id`;
 
 function toCoupon(row: CouponRow): AdminCoupon {
