@@ -562,6 +562,8 @@ export async function createApp(
   );
   functions.notFound(handleNotFound);
   app.route('/functions/v1', functions);
+  // A mounted app's notFound is not used by its parent: an unknown function is the JSON 404, not the SPA.
+  app.all('/functions/v1/*', handleNotFound);
   app.all('/api/*', handleNotFound);
   if (config.devOutbox) app.route('/dev/outbox', outboxPageRoutes(db));
   if (sandbox)

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer } from '../test-support/shop-fixtures.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
@@ -89,5 +90,20 @@ describe('serving the web app', () => {
     const response = await server.api('/api/unknown/thing');
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('when a signed-in person asks for an unknown server function, then it is the JSON 404 in their language, not text or the SPA', async () => {
+    const { token } = await newCustomer(server);
+    for (const method of ['GET', 'POST']) {
+      const response = await fetch(`${server.url}/functions/v1/no-such-function`, {
+        method,
+        headers: { 'x-language': 'hi', authorization: `Bearer ${token}` },
+      });
+      expect(response.status, method).toBe(404);
+      expect(response.headers.get('content-type'), method).toContain('application/json');
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('ROUTE_NOT_FOUND');
+      expect(error.message).toMatch(/[\u0900-\u097F]/);
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   passwordResetVerifySchema,
   refreshRequestSchema,
   signInRequestSchema,
+  signUpConfirmSchema,
   signUpRequestSchema,
   updatePasswordRequestSchema,
 } from './auth-schemas.js';
@@ -144,4 +145,30 @@ describe('sign-up and tokens', () => {
       'identifier: AUTH_INVALID_IDENTIFIER',
     ]);
   });
+});
+
+describe("the device's language on the sign-in, sign-up and link requests (issue 32 item 6)", () => {
+  const token = 'a'.repeat(43);
+  const requests = [
+    ['sign-in', signInRequestSchema, { identifier: 'priya@example.com', password: 'x' }],
+    ['sign-up', signUpRequestSchema, { identifier: 'priya@example.com', password: 'long enough password' }],
+    ['sign-up link', signUpConfirmSchema, { token }],
+    ['reset or invite link', passwordResetVerifySchema, { token }],
+  ] as const;
+
+  it.each(requests)('when the %s request carries te, then it is kept', (_name, schema, body) => {
+    expect(schema.parse({ ...body, language: 'te' })).toMatchObject({ language: 'te' });
+  });
+
+  it.each(requests)('when the %s request carries no language, then it is left out', (_name, schema, body) => {
+    expect(schema.parse(body)).not.toHaveProperty('language');
+  });
+
+  it.each(requests)(
+    'when the %s request carries fr, then it is refused as LANGUAGE_INVALID',
+    (_name, schema, body) => {
+      expect(issuesOf(schema, { ...body, language: 'fr' })).toEqual(['language: LANGUAGE_INVALID']);
+      expect(issuesOf(schema, { ...body, language: null })).toEqual(['language: LANGUAGE_INVALID']);
+    },
+  );
 });

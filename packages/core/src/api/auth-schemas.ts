@@ -15,12 +15,20 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: 'AUTH_WEAK_PASSWORD' })
   .max(PASSWORD_MAX_LENGTH, { error: 'AUTH_WEAK_PASSWORD' });
 
+/**
+ * The language chosen on this device before signing in (issue 32 item 6, ADR 0076): sent by sign-up, its link,
+ * sign-in and the reset/invite link, and saved to the account as its latest explicit choice. Left out when the
+ * device never chose one, so an account's own choice is not overwritten by a default.
+ */
+export const deviceLanguageSchema = z.enum(LANGUAGES, { error: 'LANGUAGE_INVALID' }).optional();
+
 export const signUpRequestSchema = z.object({
   identifier: identifierSchema,
   password: newPasswordSchema,
   fullName: z.string().trim().max(120).optional(),
   /** The referrer's code from an invite link (`/auth?ref=CODE`, issue 16 item 4). */
   referralCode: z.string().trim().max(40).optional(),
+  language: deviceLanguageSchema,
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
@@ -30,14 +38,21 @@ export const signInRequestSchema = z.object({
     .string({ error: 'AUTH_PASSWORD_REQUIRED' })
     .min(1, { error: 'AUTH_PASSWORD_REQUIRED' })
     .max(1024, { error: 'AUTH_INVALID_CREDENTIALS' }),
+  language: deviceLanguageSchema,
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20).max(200) });
 export const passwordResetRequestSchema = z.object({ identifier: identifierSchema });
-export const passwordResetVerifySchema = z.object({ token: z.string().min(20).max(200) });
+export const passwordResetVerifySchema = z.object({
+  token: z.string().min(20).max(200),
+  language: deviceLanguageSchema,
+});
 /** The token from the link a sign-up sent (ADR 0072): opening it creates the account and signs it in. */
-export const signUpConfirmSchema = z.object({ token: z.string().min(20).max(200) });
+export const signUpConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  language: deviceLanguageSchema,
+});
 /**
  * Sign-up's one answer (202), the same whether or not the address already has an account (ADR 0072): a new
  * address gets a link that completes the sign-up, an existing account's owner a notice.

@@ -38,12 +38,13 @@ export function authRoutes(auth: AuthService, guards: Guards, trustProxy: boolea
     })
     .post('/sign-up', async (c) => {
       // One answer whether or not the address has an account (ADR 0072); the link sent completes the sign-up.
-      await auth.signUp(await readJson(c, signUpRequestSchema), requestLanguage(c));
+      const request = await readJson(c, signUpRequestSchema);
+      await auth.signUp(request, request.language ?? requestLanguage(c));
       return c.json({ sent: true as const }, 202);
     })
     .post('/sign-up/confirm', async (c) => {
-      const { token } = await readJson(c, signUpConfirmSchema);
-      return c.json(await auth.confirmSignUp(token, client(c)));
+      const { token, language } = await readJson(c, signUpConfirmSchema);
+      return c.json(await auth.confirmSignUp(token, client(c), language));
     })
     .post('/sign-in', async (c) => {
       const { session, deviceCookie } = await auth.signIn(await readJson(c, signInRequestSchema), client(c));
@@ -74,8 +75,8 @@ export function authRoutes(auth: AuthService, guards: Guards, trustProxy: boolea
       return c.json({ sent: true }, 202);
     })
     .post('/password-reset/verify', async (c) => {
-      const { token } = await readJson(c, passwordResetVerifySchema);
-      return c.json(await auth.verifyPasswordReset(token, client(c)));
+      const { token, language } = await readJson(c, passwordResetVerifySchema);
+      return c.json(await auth.verifyPasswordReset(token, client(c), language));
     })
     .post('/password', guards.requireUser, async (c) => {
       const request = await readJson(c, updatePasswordRequestSchema);

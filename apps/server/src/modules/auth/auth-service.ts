@@ -68,9 +68,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.rateLimit.recordSuccess(attempt);
       // Told only after the right password, so blocking reveals nothing to someone guessing.
       if (credentials.blocked) throw new DomainError('AUTH_ACCOUNT_BLOCKED');
-      const session = await db.transaction(async (tx) =>
-        startSession(tx, await loadUser(tx, credentials.id), client),
-      );
+      const session = await db.transaction(async (tx) => {
+        // The device's language is the latest explicit choice (ADR 0076): what the server writes follows it.
+        if (input.language) await deps.saveChosenLanguage(tx, credentials.id, input.language);
+        return startSession(tx, await loadUser(tx, credentials.id), client);
+      });
       return { session, deviceCookie: deps.devices.issue(identifier.value) };
     },
 

@@ -1,5 +1,5 @@
-import type { Session, UpdatePasswordRequest } from '@tokri/core';
-import type { Database } from '../../db/database.js';
+import type { Language, Session, UpdatePasswordRequest } from '@tokri/core';
+import type { Database, Queryable } from '../../db/database.js';
 import { authRequired, DomainError } from '../../errors/domain-error.js';
 import { invalidInput } from '../../errors/invalid-input.js';
 import { translator } from '../../i18n/server-i18n.js';
@@ -21,6 +21,11 @@ export interface PasswordFlowDeps {
   passwordResetLimits: { perAccount: RateLimitRule; perIp: RateLimitRule };
   passwordResetTtlMinutes: number;
   publicUrl: string;
+  /**
+   * Saves the language chosen on the device to the account, in the sign-in's transaction (ADR 0076): the profile
+   * module's, handed in because the profile module depends on this one.
+   */
+  saveChosenLanguage: (tx: Queryable, userId: string, language: Language) => Promise<void>;
 }
 
 const currentPasswordError = (code: 'AUTH_CURRENT_PASSWORD_REQUIRED' | 'AUTH_CURRENT_PASSWORD_WRONG') =>
@@ -74,8 +79,11 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
       });
     },
 
-    /** Spends a reset token and signs its user in, so the app can ask for the new password. */
-    async verifyPasswordReset(token: string, client: ClientInfo): Promise<Session> {
+    /**
+     * Spends a reset token and signs its user in, so the app can ask for the new password; a language chosen on
+     * the device (a new rider's invite opened in Telugu) becomes the account's.
+     */
+    async verifyPasswordReset(token: string, client: ClientInfo, language?: Language): Promise<Session> {
       const session = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ user_id: string }>(
           `update password_reset_tokens t set used_at = tokri_now()
@@ -86,6 +94,7 @@ export function createPasswordFlows(deps: PasswordFlowDeps, sessions: SessionIss
         );
         const row = rows[0];
         if (!row) return null;
+        if (language) await deps.saveChosenLanguage(tx, row.user_id, language);
         // The link proved who this is: this session may set a new password without the current one, for a while.
         return sessions.startSession(
           tx,

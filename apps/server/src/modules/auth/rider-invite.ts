@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
 import { translator } from '../../i18n/server-i18n.js';
 import type { MailProvider } from '../../providers/mail/mail-provider.js';
+import { preferredLanguage } from './auth-user-repository.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
 
 /** How long a new rider's set-password link lasts: long enough to open it after a shift. */
@@ -27,8 +28,8 @@ export async function sendRiderInvite(
     [hashOpaqueToken(token), rider.userId, RIDER_INVITE_TTL_HOURS],
   );
   const link = `${deps.publicUrl}/auth/callback?type=recovery&token=${token}`;
-  // A rider made by an admin has chosen no language yet: English, the mail's default.
-  const t = translator('en', 'mail');
+  // The account's language (English while the rider has chosen none): mail follows the account (ADR 0076).
+  const t = translator(await preferredLanguage(deps.db, rider.userId), 'mail');
   await deps.mail.send({
     channel: 'email',
     to: rider.email,

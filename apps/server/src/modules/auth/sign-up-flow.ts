@@ -42,6 +42,7 @@ interface PendingSignUp {
   password_hash: string;
   full_name: string | null;
   referral_code: string | null;
+  preferred_language: Language | null;
 }
 
 /**
@@ -62,8 +63,9 @@ export function createSignUpFlow(deps: SignUpFlowDeps, sessions: SessionIssuer) 
   ) {
     const token = newOpaqueToken();
     await db.query(
-      `insert into sign_up_requests (token_hash, email, phone, password_hash, full_name, referral_code, expires_at)
-       values ($1, $2, $3, $4, $5, $6, tokri_now() + make_interval(hours => $7))`,
+      `insert into sign_up_requests (token_hash, email, phone, password_hash, full_name, referral_code, expires_at,
+                                     preferred_language)
+       values ($1, $2, $3, $4, $5, $6, tokri_now() + make_interval(hours => $7), $8)`,
       [
         hashOpaqueToken(token),
         identifier.kind === 'email' ? identifier.value : null,
@@ -72,6 +74,7 @@ export function createSignUpFlow(deps: SignUpFlowDeps, sessions: SessionIssuer) 
         input.fullName?.trim() || null,
         input.referralCode?.trim() || null,
         SIGN_UP_LINK_TTL_HOURS,
+        input.language ?? null,
       ],
     );
     const t = translator(language, 'mail');
@@ -102,18 +105,20 @@ export function createSignUpFlow(deps: SignUpFlowDeps, sessions: SessionIssuer) 
     });
   }
 
-  /** The account a confirmed sign-up makes, as sign-up made it at once before ADR 0072. */
-  async function createAccount(tx: Queryable, pending: PendingSignUp): Promise<string> {
+  /**
+   * The account a confirmed sign-up makes, as sign-up made it at once before ADR 0072; in the language chosen on
+   * the device that opened the link, else on the one that signed up (ADR 0076), else none yet.
+   */
+  async function createAccount(tx: Queryable, pending: PendingSignUp, language?: Language): Promise<string> {
     const { rows } = await tx.query<{ id: string }>(
       `insert into users (email, phone, password_hash) values ($1, $2, $3) returning id`,
       [pending.email, pending.phone, pending.password_hash],
     );
     const userId = rows[0]!.id;
-    await tx.query('insert into profiles (user_id, full_name, phone) values ($1, $2, $3)', [
-      userId,
-      pending.full_name,
-      pending.phone,
-    ]);
+    await tx.query(
+      'insert into profiles (user_id, full_name, phone, preferred_language) values ($1, $2, $3, $4)',
+      [userId, pending.full_name, pending.phone, language ?? pending.preferred_language],
+    );
     if (pending.email && isDeliveryPartnerEmail(pending.email, deps.deliveryDomain)) {
       await tx.query('insert into delivery_agents (user_id, full_name) values ($1, $2)', [
         userId,
@@ -128,8 +133,9 @@ export function createSignUpFlow(deps: SignUpFlowDeps, sessions: SessionIssuer) 
 
   return {
     /**
-     * `language` is the caller's: a new address has no account whose language we could know. The existing
-     * account's notice is in the account's own language.
+     * `language` is the caller's: a new address has no account whose language we could know (the language
+     * chosen on the device when it sent one, else its Accept-Language). The existing account's notice is in the
+     * account's own language.
      */
     async signUp(input: SignUpRequest, language: Language): Promise<void> {
       const identifier = identifierOf(input.identifier);
@@ -154,17 +160,17 @@ export function createSignUpFlow(deps: SignUpFlowDeps, sessions: SessionIssuer) 
      * Spends a sign-up link: makes the account and signs it in. A link already used, expired or unknown is
      * refused; so is one for an address that got an account since (another link of it opened first).
      */
-    async confirmSignUp(token: string, client: ClientInfo): Promise<Session> {
+    async confirmSignUp(token: string, client: ClientInfo, language?: Language): Promise<Session> {
       try {
         const session = await db.transaction(async (tx) => {
           const { rows } = await tx.query<PendingSignUp>(
             `delete from sign_up_requests where token_hash = $1 and expires_at > tokri_now()
-              returning email, phone, password_hash, full_name, referral_code`,
+              returning email, phone, password_hash, full_name, referral_code, preferred_language`,
             [hashOpaqueToken(token)],
           );
           const pending = rows[0];
           if (!pending) return null;
-          const userId = await createAccount(tx, pending);
+          const userId = await createAccount(tx, pending, language);
           // The other links of this address can make nothing now: their password hashes go too.
           await tx.query('delete from sign_up_requests where email = $1 or phone = $2', [
             pending.email,

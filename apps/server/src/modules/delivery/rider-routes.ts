@@ -2,6 +2,7 @@ import { riderOnlineRequestSchema, riderStatusRequestSchema } from '@tokri/core'
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { readJson } from '../../http/read-json.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { RiderService } from './rider-service.js';
@@ -15,14 +16,14 @@ export function riderRoutes(riders: RiderService, guards: Guards) {
     .use(guards.requireDeliveryPartner)
     .get('/home', async (c) => {
       c.header('cache-control', 'no-store');
-      return c.json(await riders.home(c.get('user').id));
+      return c.json(await riders.home(c.get('user').id, requestLanguage(c)));
     })
     .put('/online', async (c) => {
       const { online } = await readJson(c, riderOnlineRequestSchema);
       return c.json(await riders.setOnline(c.get('user').id, online));
     })
     .post('/offers/:offerId/accept', async (c) =>
-      c.json(await riders.accept(c.get('user').id, uuidParam(c, 'offerId'))),
+      c.json(await riders.accept(c.get('user').id, uuidParam(c, 'offerId'), requestLanguage(c))),
     )
     .post('/offers/:offerId/decline', async (c) => {
       await riders.decline(c.get('user').id, uuidParam(c, 'offerId'));
@@ -31,6 +32,6 @@ export function riderRoutes(riders: RiderService, guards: Guards) {
     .post('/orders/:orderId/status', async (c) => {
       const orderId = uuidParam(c, 'orderId');
       const { status } = await readJson(c, riderStatusRequestSchema);
-      return c.json(await riders.moveStatus(c.get('user').id, orderId, status));
+      return c.json(await riders.moveStatus(c.get('user').id, orderId, status, requestLanguage(c)));
     });
 }

@@ -1,4 +1,4 @@
-import type { RiderAssignment, RiderHome, RiderMe } from '@tokri/core';
+import type { Language, RiderAssignment, RiderHome, RiderMe } from '@tokri/core';
 import { toIstDate } from '@tokri/core';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
@@ -46,29 +46,34 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
       });
   }
 
-  async function assignmentOf(orderId: string, riderId: string): Promise<RiderAssignment> {
-    const view = await riderAssignmentView(db, orderId, riderId);
+  async function assignmentOf(
+    orderId: string,
+    riderId: string,
+    language: Language,
+  ): Promise<RiderAssignment> {
+    const view = await riderAssignmentView(db, orderId, riderId, language);
     if (!view) throw notFound();
     return view;
   }
 
-  async function currentOf(riderId: string): Promise<RiderAssignment[]> {
+  async function currentOf(riderId: string, language: Language): Promise<RiderAssignment[]> {
     const { rows } = await db.query<{ id: string }>(
       `select id from orders where rider_id = $1 and status in ${CARRYING} order by created_at, id`,
       [riderId],
     );
-    const views = await Promise.all(rows.map((row) => riderAssignmentView(db, row.id, riderId)));
+    const views = await Promise.all(rows.map((row) => riderAssignmentView(db, row.id, riderId, language)));
     return views.filter((view): view is RiderAssignment => view !== null);
   }
 
   return {
-    async home(userId: string): Promise<RiderHome> {
+    /** `language`: the reader's, for the product names of the orders being carried (issue 32 item 6). */
+    async home(userId: string, language: Language): Promise<RiderHome> {
       const rider = await riderOf(userId);
       await expireOwnOverdueOffers(rider.id);
       const [me, offers, current, today] = await Promise.all([
         riderMe(db, rider.id),
         offerViews(db, `r.rider_id = $1 and r.status = 'pending' and r.expires_at > tokri_now()`, [rider.id]),
-        currentOf(rider.id),
+        currentOf(rider.id, language),
         riderToday(db, rider.id, toIstDate(clock())),
       ]);
       return { me, offers, current, today };
@@ -80,9 +85,9 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
       return riderMe(db, rider.id);
     },
 
-    async accept(userId: string, offerId: string): Promise<RiderAssignment> {
+    async accept(userId: string, offerId: string, language: Language): Promise<RiderAssignment> {
       const rider = await riderOf(userId);
-      return assignmentOf(await acceptOffer(db, rider, offerId, settings), rider.id);
+      return assignmentOf(await acceptOffer(db, rider, offerId, settings), rider.id, language);
     },
 
     async decline(userId: string, offerId: string): Promise<void> {
@@ -97,6 +102,7 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
       userId: string,
       orderId: string,
       status: 'picked_up' | 'out_for_delivery',
+      language: Language,
     ): Promise<RiderAssignment> {
       const rider = await riderOf(userId);
       await db.transaction(async (tx) => {
@@ -105,7 +111,7 @@ export function createRiderService({ db, clock, settings }: RiderServiceDeps) {
         if (order.status === status) return;
         await applyTransition(tx, order, status, { role: 'rider', userId: rider.user_id });
       });
-      return assignmentOf(orderId, rider.id);
+      return assignmentOf(orderId, rider.id, language);
     },
   };
 }

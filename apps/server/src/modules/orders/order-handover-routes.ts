@@ -19,13 +19,13 @@ export function riderHandoverRoutes(handover: OrderHandover, guards: Guards) {
     .post('/:orderId/deliver', async (c) => {
       const orderId = uuidParam(c, 'orderId');
       const body = await readJson(c, riderDeliverRequestSchema);
-      return c.json(await handover.deliver(c.get('user').id, orderId, body));
+      return c.json(await handover.deliver(c.get('user').id, orderId, body, requestLanguage(c)));
     })
     .post('/:orderId/lines/:lineId', async (c) => {
       const orderId = uuidParam(c, 'orderId');
       const lineId = uuidParam(c, 'lineId');
       const body = await readJson(c, riderLineRequestSchema);
-      return c.json(await handover.markLine(c.get('user').id, orderId, lineId, body));
+      return c.json(await handover.markLine(c.get('user').id, orderId, lineId, body, requestLanguage(c)));
     });
 }
 

@@ -31,14 +31,14 @@ export function createOrderHandover(
     return rows[0].id;
   }
 
-  async function assignment(orderId: string, riderId: string): Promise<RiderAssignment> {
-    const view = await riderAssignmentView(db, orderId, riderId);
+  async function assignment(orderId: string, riderId: string, language: Language): Promise<RiderAssignment> {
+    const view = await riderAssignmentView(db, orderId, riderId, language);
     if (!view) throw notFound();
     return view;
   }
 
   return {
-    async deliver(userId: string, orderId: string, body: RiderDeliverRequest) {
+    async deliver(userId: string, orderId: string, body: RiderDeliverRequest, language: Language) {
       const riderId = await riderIdOf(userId);
       await deliverByRider(db, {
         orderId,
@@ -48,10 +48,16 @@ export function createOrderHandover(
         cashCollectedPaise: body.cashCollectedPaise,
         cashNote: body.cashNote,
       });
-      return assignment(orderId, riderId);
+      return assignment(orderId, riderId, language);
     },
 
-    async markLine(userId: string, orderId: string, lineId: string, body: RiderLineRequest) {
+    async markLine(
+      userId: string,
+      orderId: string,
+      lineId: string,
+      body: RiderLineRequest,
+      language: Language,
+    ) {
       const riderId = await riderIdOf(userId);
       const { status, reason } = body;
       await db.transaction((tx) =>
@@ -67,7 +73,7 @@ export function createOrderHandover(
             })
           : markLine(tx, { orderId, lineId, riderId, status, reason }),
       );
-      return assignment(orderId, riderId);
+      return assignment(orderId, riderId, language);
     },
 
     async adminDeliver(

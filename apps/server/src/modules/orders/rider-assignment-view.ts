@@ -1,5 +1,6 @@
 import {
   DELIVERY_OTP_MAX_FAILURES,
+  type Language,
   maskPhone,
   normaliseIndianMobile,
   type OrderStatus,
@@ -8,6 +9,7 @@ import {
   shortOrderId,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { localised } from '../catalog/localise.js';
 import { amountToCollectPaise } from './amount-to-collect.js';
 
 interface AssignmentRow {
@@ -26,7 +28,7 @@ interface AssignmentRow {
   store_name: string | null;
   store_lat: number | null;
   store_lng: number | null;
-  lines: RiderOrderLine[];
+  lines: (RiderOrderLine & { translations: unknown })[];
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -43,11 +45,13 @@ function firstNameOf(row: AssignmentRow): string {
  * An order as its rider sees it, in one SQL read: the customer's first name, the number to call (shown masked),
  * the address with its point, the store, the lines with what was found missing or refused, the cash to collect
  * and the delivery-code tries left. Null unless the order is this rider's (another rider's order is not revealed).
+ * Product names are in the reader's language, as the shop shows them (issue 32 item 6).
  */
 export async function riderAssignmentView(
   db: Queryable,
   orderId: string,
   riderId: string,
+  language: Language,
 ): Promise<RiderAssignment | null> {
   const { rows } = await db.query<AssignmentRow>(
     `select o.id, o.status, o.payment_method, o.subtotal_paise, o.discount_paise, o.delivery_fee_paise, o.total_paise,
@@ -57,8 +61,10 @@ export async function riderAssignmentView(
             coalesce((select json_agg(json_build_object(
                         'id', i.id, 'name', i.product_name, 'unit', i.unit, 'quantity', i.quantity,
                         'totalPricePaise', i.total_price_paise, 'status', i.line_status,
-                        'substitutionChoice', i.substitution_choice, 'substituteFor', i.substitute_for) order by i.created_at, i.id)
-                        from order_items i where i.order_id = o.id), '[]'::json) as lines
+                        'substitutionChoice', i.substitution_choice, 'substituteFor', i.substitute_for,
+                        'translations', pr.translations) order by i.created_at, i.id)
+                        from order_items i left join products pr on pr.id = i.product_id
+                       where i.order_id = o.id), '[]'::json) as lines
        from orders o
        left join profiles p on p.user_id = o.user_id
        left join users u on u.id = o.user_id
@@ -92,7 +98,10 @@ export async function riderAssignmentView(
       row.store_id && row.store_name !== null && row.store_lat !== null && row.store_lng !== null
         ? { id: row.store_id, name: row.store_name, lat: row.store_lat, lng: row.store_lng }
         : null,
-    lines: row.lines,
+    lines: row.lines.map(({ translations, ...line }) => ({
+      ...line,
+      name: localised(translations, language, 'name', line.name),
+    })),
     paymentMethod: row.payment_method,
     amountToCollectPaise: amountToCollectPaise({
       paymentMethod: row.payment_method,

@@ -1,4 +1,4 @@
-import type { AdminSupportTicket, AdminTicketRow, TicketKind, TicketStatus } from '@tokri/core';
+import type { AdminSupportTicket, AdminTicketRow, Language, TicketKind, TicketStatus } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
@@ -15,9 +15,15 @@ export interface SupportAdmin {
     kind?: TicketKind | undefined;
     limit: number;
   }): Promise<AdminTicketRow[]>;
-  ticket(ticketId: string): Promise<AdminSupportTicket>;
-  answer(adminId: string, ticketId: string, message: string): Promise<AdminSupportTicket>;
-  resolve(adminId: string, ticketId: string, refundPaise?: number): Promise<AdminSupportTicket>;
+  /** `language`, here and below: the reader's, for the product's name (issue 32 item 6). */
+  ticket(ticketId: string, language: Language): Promise<AdminSupportTicket>;
+  answer(adminId: string, ticketId: string, message: string, language: Language): Promise<AdminSupportTicket>;
+  resolve(
+    adminId: string,
+    ticketId: string,
+    refundPaise: number | undefined,
+    language: Language,
+  ): Promise<AdminSupportTicket>;
   photo(ticketId: string, messageId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
 
@@ -59,8 +65,8 @@ async function goodwillRefund(tx: Queryable, ticket: LockedTicket, amountPaise: 
 }
 
 export function createSupportAdmin(db: Database, media: MediaService): SupportAdmin {
-  async function found(q: Queryable, ticketId: string) {
-    const ticket = await adminTicket(q, ticketId);
+  async function found(q: Queryable, ticketId: string, language: Language) {
+    const ticket = await adminTicket(q, ticketId, language);
     if (!ticket) throw notFound();
     return ticket;
   }
@@ -82,9 +88,9 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
       }));
     },
 
-    ticket: (ticketId) => found(db, ticketId),
+    ticket: (ticketId, language) => found(db, ticketId, language),
 
-    answer: (adminId, ticketId, message) =>
+    answer: (adminId, ticketId, message, language) =>
       db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId);
         await addMessage(tx, { ticketId, authorId: adminId, fromStaff: true, body: message });
@@ -102,14 +108,14 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
           before: { status: ticket.status },
           after: { status },
         });
-        return found(tx, ticketId);
+        return found(tx, ticketId, language);
       }),
 
-    resolve: (adminId, ticketId, refundPaise) =>
+    resolve: (adminId, ticketId, refundPaise, language) =>
       db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId);
         // Resolving twice (a retried request) changes nothing and pays nothing more.
-        if (ticket.status === 'resolved') return found(tx, ticketId);
+        if (ticket.status === 'resolved') return found(tx, ticketId, language);
         const refund = refundPaise ? await goodwillRefund(tx, ticket, refundPaise) : null;
         await tx.query(
           `update support_tickets set status = 'resolved', resolved_by = $2, resolved_at = tokri_now(),
@@ -128,7 +134,7 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
             ...(refund ? { refundId: refund.id, refundPaise: refund.amount_paise } : {}),
           },
         });
-        return found(tx, ticketId);
+        return found(tx, ticketId, language);
       }),
 
     async photo(ticketId, messageId) {

@@ -10,6 +10,7 @@ import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 import { limitImageBody, photoOf } from '../../http/photo-body.js';
 import { parseWith, readJson } from '../../http/read-json.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { uuidParam } from '../../http/uuid-param.js';
 import type { Guards } from '../auth/auth-middleware.js';
 import type { SupportAdmin } from './support-admin.js';
@@ -34,20 +35,20 @@ export function supportRoutes(support: SupportService, contact: SupportContactRe
     )
     .post('/tickets', user, async (c) => {
       const input = await readJson(c, orderTicketRequestSchema);
-      return c.json({ ticket: await support.createOrderTicket(userId(c), input) }, 201);
+      return c.json({ ticket: await support.createOrderTicket(userId(c), input, requestLanguage(c)) }, 201);
     })
     .post('/bugs', user, async (c) => {
       const input = await readJson(c, bugReportRequestSchema);
-      return c.json({ ticket: await support.reportBug(userId(c), input) }, 201);
+      return c.json({ ticket: await support.reportBug(userId(c), input, requestLanguage(c)) }, 201);
     })
     .get('/tickets', user, async (c) => c.json({ items: await support.myTickets(userId(c)) }))
     .get('/tickets/:id', user, async (c) =>
-      c.json({ ticket: await support.myTicket(userId(c), uuidParam(c, 'id')) }),
+      c.json({ ticket: await support.myTicket(userId(c), uuidParam(c, 'id'), requestLanguage(c)) }),
     )
     .post('/tickets/:id/messages', user, async (c) => {
       const ticketId = uuidParam(c, 'id');
       const { message } = await readJson(c, ticketReplyRequestSchema);
-      return c.json({ ticket: await support.reply(userId(c), ticketId, message) });
+      return c.json({ ticket: await support.reply(userId(c), ticketId, message, requestLanguage(c)) });
     })
     .get('/tickets/:id/messages/:messageId/photo', user, async (c) =>
       privatePhoto(c, await support.myPhoto(userId(c), uuidParam(c, 'id'), uuidParam(c, 'messageId'))),
@@ -61,16 +62,18 @@ export function supportAdminRoutes(admin: SupportAdmin, guards: Guards) {
     .get('/tickets', async (c) =>
       c.json({ items: await admin.queue(parseWith(adminTicketsQuerySchema, c.req.query())) }),
     )
-    .get('/tickets/:id', async (c) => c.json({ ticket: await admin.ticket(uuidParam(c, 'id')) }))
+    .get('/tickets/:id', async (c) =>
+      c.json({ ticket: await admin.ticket(uuidParam(c, 'id'), requestLanguage(c)) }),
+    )
     .post('/tickets/:id/messages', async (c) => {
       const ticketId = uuidParam(c, 'id');
       const { message } = await readJson(c, ticketReplyRequestSchema);
-      return c.json({ ticket: await admin.answer(userId(c), ticketId, message) });
+      return c.json({ ticket: await admin.answer(userId(c), ticketId, message, requestLanguage(c)) });
     })
     .post('/tickets/:id/resolve', async (c) => {
       const ticketId = uuidParam(c, 'id');
       const { refundPaise } = await readJson(c, resolveTicketRequestSchema);
-      return c.json({ ticket: await admin.resolve(userId(c), ticketId, refundPaise) });
+      return c.json({ ticket: await admin.resolve(userId(c), ticketId, refundPaise, requestLanguage(c)) });
     })
     .get('/tickets/:id/messages/:messageId/photo', async (c) =>
       privatePhoto(c, await admin.photo(uuidParam(c, 'id'), uuidParam(c, 'messageId'))),

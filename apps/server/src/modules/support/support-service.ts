@@ -1,6 +1,7 @@
 import {
   type BugReportRequest,
   ITEM_REASONS,
+  type Language,
   type OrderTicketRequest,
   type SupportTicket,
   type SupportTicketSummary,
@@ -15,11 +16,12 @@ import { customerTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRo
 /** The customer's side of support (issue 16 item 3, ADR 0049): help with an order, bug reports, their tickets. */
 export interface SupportService {
   uploadPhoto(userId: string, bytes: Uint8Array): Promise<{ photoId: string }>;
-  createOrderTicket(userId: string, input: OrderTicketRequest): Promise<SupportTicket>;
-  reportBug(userId: string, input: BugReportRequest): Promise<SupportTicket>;
+  /** `language`, here and below: the reader's, for the product's name (issue 32 item 6). */
+  createOrderTicket(userId: string, input: OrderTicketRequest, language: Language): Promise<SupportTicket>;
+  reportBug(userId: string, input: BugReportRequest, language: Language): Promise<SupportTicket>;
   myTickets(userId: string): Promise<SupportTicketSummary[]>;
-  myTicket(userId: string, ticketId: string): Promise<SupportTicket>;
-  reply(userId: string, ticketId: string, message: string): Promise<SupportTicket>;
+  myTicket(userId: string, ticketId: string, language: Language): Promise<SupportTicket>;
+  reply(userId: string, ticketId: string, message: string, language: Language): Promise<SupportTicket>;
   myPhoto(
     userId: string,
     ticketId: string,
@@ -68,8 +70,8 @@ async function addMessage(
 export { addMessage };
 
 export function createSupportService(db: Database, media: MediaService, clock: Clock): SupportService {
-  async function mine(q: Queryable, userId: string, ticketId: string) {
-    const ticket = await customerTicket(q, ticketId, userId);
+  async function mine(q: Queryable, userId: string, ticketId: string, language: Language) {
+    const ticket = await customerTicket(q, ticketId, userId, language);
     // Someone else's ticket is as absent as one that never existed.
     if (!ticket) throw notFound();
     return ticket;
@@ -84,7 +86,7 @@ export function createSupportService(db: Database, media: MediaService, clock: C
       return { photoId: id };
     },
 
-    createOrderTicket: (userId, input) =>
+    createOrderTicket: (userId, input, language) =>
       db.transaction(async (tx) => {
         const { rows } = await tx.query('select 1 from orders where id = $1 and user_id = $2', [
           input.orderId,
@@ -100,10 +102,10 @@ export function createSupportService(db: Database, media: MediaService, clock: C
         );
         const ticketId = created[0]!.id;
         await addMessage(tx, { ticketId, authorId: userId, fromStaff: false, body: input.message, photoId });
-        return mine(tx, userId, ticketId);
+        return mine(tx, userId, ticketId, language);
       }),
 
-    reportBug: (userId, input) =>
+    reportBug: (userId, input, language) =>
       db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(
           `insert into support_tickets (user_id, kind, title, priority, app_version, user_agent, viewport, language)
@@ -120,7 +122,7 @@ export function createSupportService(db: Database, media: MediaService, clock: C
         );
         const ticketId = rows[0]!.id;
         await addMessage(tx, { ticketId, authorId: userId, fromStaff: false, body: input.description });
-        return mine(tx, userId, ticketId);
+        return mine(tx, userId, ticketId, language);
       }),
 
     async myTickets(userId) {
@@ -131,9 +133,9 @@ export function createSupportService(db: Database, media: MediaService, clock: C
       return rows.map(summaryOf);
     },
 
-    myTicket: (userId, ticketId) => mine(db, userId, ticketId),
+    myTicket: (userId, ticketId, language) => mine(db, userId, ticketId, language),
 
-    reply: (userId, ticketId, message) =>
+    reply: (userId, ticketId, message, language) =>
       db.transaction(async (tx) => {
         // The customer writing again reopens the ticket: it goes back into the admin queue's open tickets.
         const { rows } = await tx.query(
@@ -143,11 +145,11 @@ export function createSupportService(db: Database, media: MediaService, clock: C
         );
         if (rows.length === 0) throw notFound();
         await addMessage(tx, { ticketId, authorId: userId, fromStaff: false, body: message });
-        return mine(tx, userId, ticketId);
+        return mine(tx, userId, ticketId, language);
       }),
 
     async myPhoto(userId, ticketId, messageId) {
-      await mine(db, userId, ticketId);
+      await mine(db, userId, ticketId, 'en'); // only whether the ticket is theirs
       const photoId = await messagePhotoId(db, ticketId, messageId);
       const photo = photoId ? await media.privatePhoto(photoId) : null;
       if (!photo) throw notFound();

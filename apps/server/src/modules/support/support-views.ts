@@ -5,10 +5,12 @@ import type {
   SupportReason,
   SupportTicket,
   SupportTicketSummary,
+  Language,
   TicketKind,
   TicketStatus,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { localised } from '../catalog/localise.js';
 import { refundableOf } from '../payments/refunds-service.js';
 
 /** Reading tickets and their conversations (issue 16, ADR 0049): plain rows in, the API's shapes out. */
@@ -24,6 +26,7 @@ export interface TicketRow {
   order_id: string | null;
   tracking_id: string | null;
   order_item_name: string | null;
+  order_item_translations: unknown;
   app_version: string | null;
   user_agent: string | null;
   viewport: string | null;
@@ -39,7 +42,7 @@ export interface TicketRow {
 
 export const TICKET_SELECT = `
   select t.id, t.user_id, t.kind, t.status, t.reason, t.title, t.priority, t.order_id, o.tracking_id,
-         i.product_name as order_item_name, t.app_version, t.user_agent, t.viewport, t.language,
+         i.product_name as order_item_name, pr.translations as order_item_translations, t.app_version, t.user_agent, t.viewport, t.language,
          r.amount_paise as refund_amount_paise, r.status as refund_status,
          p.full_name as customer_name, u.email as customer_email,
          (select count(*)::int from support_messages m where m.ticket_id = t.id) as message_count,
@@ -47,11 +50,18 @@ export const TICKET_SELECT = `
     from support_tickets t
     left join orders o on o.id = t.order_id
     left join order_items i on i.id = t.order_item_id
+    left join products pr on pr.id = i.product_id
     left join refunds r on r.id = t.refund_id
     left join users u on u.id = t.user_id
     left join profiles p on p.user_id = t.user_id`;
 
 const iso = (value: Date) => new Date(value).toISOString();
+
+/** The ticket's product in the reader's language, as the shop names it (issue 32 item 6). */
+const itemNameOf = (row: TicketRow, language: Language) =>
+  row.order_item_name === null
+    ? null
+    : localised(row.order_item_translations, language, 'name', row.order_item_name);
 
 export function summaryOf(row: TicketRow): SupportTicketSummary {
   return {
@@ -95,6 +105,7 @@ export async function customerTicket(
   q: Queryable,
   ticketId: string,
   userId: string,
+  language: Language,
 ): Promise<SupportTicket | null> {
   const { rows } = await q.query<TicketRow>(`${TICKET_SELECT} where t.id = $1 and t.user_id = $2`, [
     ticketId,
@@ -104,7 +115,7 @@ export async function customerTicket(
   if (!row) return null;
   return {
     ...summaryOf(row),
-    orderItemName: row.order_item_name,
+    orderItemName: itemNameOf(row, language),
     messages: await messagesOf(q, row.id, '/api/support/tickets'),
     refund:
       row.refund_amount_paise === null
@@ -113,13 +124,17 @@ export async function customerTicket(
   };
 }
 
-export async function adminTicket(q: Queryable, ticketId: string): Promise<AdminSupportTicket | null> {
+export async function adminTicket(
+  q: Queryable,
+  ticketId: string,
+  language: Language,
+): Promise<AdminSupportTicket | null> {
   const { rows } = await q.query<TicketRow>(`${TICKET_SELECT} where t.id = $1`, [ticketId]);
   const row = rows[0];
   if (!row) return null;
   return {
     ...summaryOf(row),
-    orderItemName: row.order_item_name,
+    orderItemName: itemNameOf(row, language),
     messages: await messagesOf(q, row.id, '/api/admin/support/tickets'),
     refund:
       row.refund_amount_paise === null

@@ -1,11 +1,20 @@
 import type { AuthUser, Session } from '@tokri/core';
-import { currentLanguage } from '../../i18n/index.js';
+import { currentLanguage, storedLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
 import { apiUrl } from '../api/api-origin.js';
 import { clearPersonalCaches } from '../service-worker/service-worker.js';
 import { REFRESH_MAX_RETRIES, refreshRetryDelay } from './refresh-backoff.js';
 import { isSession, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './session-storage.js';
 import { clearUserStorage } from './user-storage.js';
+
+/**
+ * The language chosen on this device, sent with sign-in, sign-up and the links that sign in, so the account keeps
+ * it (ADR 0076); nothing when the device never chose one, so a default does not replace the account's choice.
+ */
+function chosenLanguage() {
+  const language = storedLanguage();
+  return language ? { language } : {};
+}
 
 /** Spec §4 auth states. */
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'SIGNED_OUT';
@@ -178,7 +187,8 @@ class SessionStore {
   }
 
   async signIn(identifier: string, password: string) {
-    this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', { identifier, password })));
+    const body = { identifier, password, ...chosenLanguage() };
+    this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', body)));
   }
 
   /**
@@ -187,18 +197,27 @@ class SessionStore {
    * the server refuses an unknown one.
    */
   async signUp(identifier: string, password: string, fullName: string, referralCode = '') {
-    const body = { identifier, password, fullName, ...(referralCode ? { referralCode } : {}) };
+    const body = {
+      identifier,
+      password,
+      fullName,
+      ...(referralCode ? { referralCode } : {}),
+      ...chosenLanguage(),
+    };
     const response = await postJson('/api/auth/sign-up', body);
     if (!response.ok) throw await toApiError(response);
   }
 
   /** Opens the link a sign-up sent: makes the account and signs it in. */
   async confirmSignUp(token: string) {
-    this.setSession(await sessionFrom(await postJson('/api/auth/sign-up/confirm', { token })));
+    this.setSession(
+      await sessionFrom(await postJson('/api/auth/sign-up/confirm', { token, ...chosenLanguage() })),
+    );
   }
 
   async verifyRecovery(token: string) {
-    this.setSession(await sessionFrom(await postJson('/api/auth/password-reset/verify', { token })));
+    const body = { token, ...chosenLanguage() };
+    this.setSession(await sessionFrom(await postJson('/api/auth/password-reset/verify', body)));
   }
 
   /** Clears the user and the session, telling the server to revoke it too. */
