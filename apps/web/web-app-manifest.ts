@@ -66,7 +66,8 @@ export function webAppManifest(language: ManifestLanguage) {
     description: words.description,
     lang: `${language}-IN`,
     dir: 'ltr',
-    start_url: '/home',
+    // The app start "/" leads each person to their own part: the shop, the console or the rider app (ADR 0074).
+    start_url: '/',
     scope: '/',
     display: 'standalone',
     orientation: 'portrait',

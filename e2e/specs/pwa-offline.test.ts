@@ -86,7 +86,7 @@ describe('the installable app', () => {
       shortcuts: { url: string }[];
       screenshots: { src: string; sizes: string; form_factor: string }[];
     };
-    expect(manifest).toMatchObject({ start_url: '/home', display: 'standalone', short_name: 'Tokri' });
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', short_name: 'Tokri' });
     const png = manifest.icons.filter((icon) => icon.type === 'image/png');
     expect(png.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(png.some((icon) => icon.purpose === 'maskable')).toBe(true);

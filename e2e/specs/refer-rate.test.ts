@@ -16,6 +16,7 @@ import {
   DEMO_CUSTOMER,
   DEMO_PASSWORD,
   type Language,
+  landingOf,
   PRIYA_ADDRESS,
   placeCashOrder,
 } from '../support/shopper.js';
@@ -68,8 +69,8 @@ async function signIn(page: Page, email: string, path = '/home') {
   await page.getByLabel(en.auth.identifier).fill(email);
   await page.getByLabel(en.auth.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: en.auth.signIn }).click();
-  await page.waitForURL((url) => url.pathname === '/home');
-  if (path !== '/home') await page.goto(`${server.url}${path}`);
+  await page.waitForURL((url) => url.pathname === landingOf(email));
+  if (path !== landingOf(email)) await page.goto(`${server.url}${path}`);
 }
 
 async function useLanguage(page: Page, language: Language) {

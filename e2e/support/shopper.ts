@@ -35,14 +35,23 @@ export async function phoneContext(
   return context;
 }
 
-/** Signs in through the real form (the labels are the same in every language's test: English first visit). */
+/** Where each demo account lands after signing in (ADR 0074: the console, the rider app, the shop). */
+export function landingOf(email: string): string {
+  if (email === DEMO_ADMIN) return '/admin';
+  return email === DEMO_RIDER ? '/delivery' : '/home';
+}
+
+/**
+ * Signs in through the real form (the labels are the same in every language's test: English first visit), waits
+ * for the account's own landing page, then opens `landOn`.
+ */
 export async function signIn(page: Page, baseUrl: string, email: string, landOn = '/home') {
   await page.goto(`${baseUrl}/auth`);
   await page.locator('input[name="identifier"]').fill(email);
   await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
   await page.locator('form button[type="submit"]').first().click();
-  await page.waitForURL((url) => url.pathname === '/home');
-  if (landOn !== '/home') await page.goto(`${baseUrl}${landOn}`);
+  await page.waitForURL((url) => url.pathname === landingOf(email));
+  if (landOn !== landingOf(email)) await page.goto(`${baseUrl}${landOn}`);
 }
 
 /** A call from inside the signed-in page, with the session the app itself uses. */

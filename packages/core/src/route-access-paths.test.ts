@@ -12,9 +12,10 @@ describe('route access: paths and the sign-in return address', () => {
     expect(findRouteRule('/')).toBeUndefined();
   });
 
-  it('when the root or an empty path is opened, then it goes to the splash screen whoever asks', () => {
+  it('when the root or an empty path is opened, then a visitor goes to the splash screen and a customer home', () => {
     expect(decideRouteAccess('/', '', visitor)).toEqual({ type: 'redirect', to: '/splash' });
-    expect(decideRouteAccess('', '', customer)).toEqual({ type: 'redirect', to: '/splash' });
+    expect(decideRouteAccess('', '', visitor)).toEqual({ type: 'redirect', to: '/splash' });
+    expect(decideRouteAccess('', '', customer)).toEqual({ type: 'redirect', to: '/home' });
   });
 
   it('when a signed-in customer opens /auth with a return address, then they go there, decoded', () => {
@@ -30,9 +31,9 @@ describe('route access: paths and the sign-in return address', () => {
       type: 'redirect',
       to: '/cart',
     });
-    expect(decideRouteAccess('/auth', '?redirectTo=/a+b', customer)).toEqual({
+    expect(decideRouteAccess('/auth', '?redirectTo=/support/tickets/a+b', customer)).toEqual({
       type: 'redirect',
-      to: '/a b',
+      to: '/support/tickets/a b',
     });
     expect(decideRouteAccess('/auth', '?redirectTo=%E0%A4', customer)).toEqual({
       type: 'redirect',

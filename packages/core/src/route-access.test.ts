@@ -7,9 +7,9 @@ const admin = { signedIn: true, isAdmin: true, isDeliveryPartner: false };
 const rider = { signedIn: true, isAdmin: false, isDeliveryPartner: true };
 
 describe('route access (spec §2)', () => {
-  it('sends / to /splash', () => {
+  it('sends / to /splash for a visitor and to the landing of a signed-in person', () => {
     expect(decideRouteAccess('/', '', visitor)).toEqual({ type: 'redirect', to: '/splash' });
-    expect(decideRouteAccess('/', '', customer)).toEqual({ type: 'redirect', to: '/splash' });
+    expect(decideRouteAccess('/', '', customer)).toEqual({ type: 'redirect', to: '/home' });
   });
 
   it('sends a signed-in user away from /splash and /auth to /home', () => {
@@ -59,14 +59,14 @@ describe('route access (spec §2)', () => {
   });
 
   it('lets only admins into /admin/*', () => {
-    expect(decideRouteAccess('/admin/products', '', customer)).toEqual({ type: 'forbidden' });
+    expect(decideRouteAccess('/admin/products', '', customer)).toEqual({ type: 'forbidden', area: 'admin' });
     expect(decideRouteAccess('/admin/orders', '', admin).type).toBe('render');
     expect(decideRouteAccess('/admin/products', '', visitor).type).toBe('redirect');
   });
 
   it('when a delivery partner opens /delivery, then it renders; a customer is refused, a visitor signs in first', () => {
     expect(decideRouteAccess('/delivery', '', rider).type).toBe('render');
-    expect(decideRouteAccess('/delivery', '', customer)).toEqual({ type: 'forbidden' });
+    expect(decideRouteAccess('/delivery', '', customer)).toEqual({ type: 'forbidden', area: 'rider' });
     expect(decideRouteAccess('/delivery', '', visitor)).toEqual({
       type: 'redirect',
       to: '/auth?redirectTo=%2Fdelivery',
@@ -74,7 +74,7 @@ describe('route access (spec §2)', () => {
     // An admin may look (the rider API tells them when they have no delivery partner record).
     expect(decideRouteAccess('/delivery', '', admin).type).toBe('render');
     // A rider is no admin.
-    expect(decideRouteAccess('/admin/orders', '', rider)).toEqual({ type: 'forbidden' });
+    expect(decideRouteAccess('/admin/orders', '', rider)).toEqual({ type: 'forbidden', area: 'admin' });
   });
 
   it('matches parameterised routes and rejects unknown paths', () => {

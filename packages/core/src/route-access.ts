@@ -92,8 +92,66 @@ export interface Viewer {
 export type RouteDecision =
   | { type: 'render'; rule: RouteRule }
   | { type: 'redirect'; to: string }
-  | { type: 'forbidden' }
+  /** `area`: whose part of the app refused, so the page can say who it is for (the console or the rider app). */
+  | { type: 'forbidden'; area: 'admin' | 'rider' }
   | { type: 'notFound' };
+
+/** The three parts of the app (issue 32 item 1, ADR 0074): the shop, the admin console, the rider app. */
+export type AppArea = 'customer' | 'admin' | 'rider';
+
+export const AREA_LANDING: Readonly<Record<AppArea, string>> = {
+  customer: '/home',
+  admin: '/admin',
+  rider: '/delivery',
+};
+
+/** The part of the app a signed-in person works in first: an admin runs the shop, a rider delivers, others shop. */
+export function primaryArea(viewer: Pick<Viewer, 'isAdmin' | 'isDeliveryPartner'>): AppArea {
+  if (viewer.isAdmin) return 'admin';
+  return viewer.isDeliveryPartner ? 'rider' : 'customer';
+}
+
+/** Where a signed-in person lands after sign-in, after setting a password and at app start. */
+export function landingPathFor(viewer: Pick<Viewer, 'isAdmin' | 'isDeliveryPartner'>): string {
+  return AREA_LANDING[primaryArea(viewer)];
+}
+
+/** Pages of every part of the app: they keep the chrome of the part the person came from. */
+const SHARED_PAGES = [
+  /^\/(profile|settings|notifications|push-notifications)$/,
+  /^\/support(\/|$)/,
+  /^\/privacy\//,
+  /^\/(privacy-policy|terms-conditions|shipping-policy|refund-policy|about)$/,
+];
+
+/** The part of the app a page belongs to; `null` for a page of every part (profile, settings, help, policies). */
+export function areaOfPath(pathname: string): AppArea | 'signIn' | null {
+  const rule = findRouteRule(pathname);
+  if (!rule) return null;
+  if (rule.access === 'signedOut' || rule.pattern === '/auth/callback') return 'signIn';
+  if (rule.access === 'admin') return 'admin';
+  if (rule.access === 'rider') return 'rider';
+  return SHARED_PAGES.some((page) => page.test(rule.pattern)) ? null : 'customer';
+}
+
+function mayWorkIn(area: AppArea, viewer: Viewer): boolean {
+  if (area === 'admin') return viewer.isAdmin;
+  if (area === 'rider') return viewer.isAdmin || viewer.isDeliveryPartner;
+  return true;
+}
+
+/**
+ * Which chrome (header and navigation) a page is drawn in (ADR 0074): none on the sign-in pages; the console's on
+ * admin pages and the rider app's on /delivery, never the shop's header with its cart; a shared page keeps the
+ * chrome of the part the person last worked in (`lastArea`), else their own; a visitor sees the shop's.
+ */
+export function chromeFor(pathname: string, viewer: Viewer, lastArea: AppArea | null): AppArea | 'none' {
+  const area = areaOfPath(pathname);
+  if (area === 'signIn') return 'none';
+  if (!viewer.signedIn) return 'customer';
+  if (area !== null) return mayWorkIn(area, viewer) ? area : primaryArea(viewer);
+  return lastArea && mayWorkIn(lastArea, viewer) ? lastArea : primaryArea(viewer);
+}
 
 function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
@@ -113,8 +171,38 @@ export function authRedirect(pathname: string, search: string): string {
   return `/auth?redirectTo=${encodeURIComponent(back)}`;
 }
 
+function mayOpen(rule: RouteRule, viewer: Viewer): boolean {
+  switch (rule.access) {
+    case 'public':
+      return true;
+    case 'signedOut':
+      return !viewer.signedIn;
+    case 'signedIn':
+      return viewer.signedIn;
+    case 'admin':
+      return viewer.signedIn && viewer.isAdmin;
+    case 'rider':
+      return viewer.signedIn && (viewer.isAdmin || viewer.isDeliveryPartner);
+  }
+}
+
+/**
+ * Where a person who has just signed in goes: back to `redirectTo` when it is a same-site page their role may
+ * open (a customer sent from /admin/orders is not sent back to a "not allowed" page), else their role's landing.
+ */
+export function afterSignInPath(redirectTo: string | null | undefined, viewer: Viewer): string {
+  const landing = landingPathFor(viewer);
+  if (!redirectTo || safeRedirectTarget(redirectTo) !== redirectTo) return landing;
+  const [pathname = ''] = redirectTo.split(/[?#]/, 1);
+  const rule = findRouteRule(pathname);
+  return rule && rule.access !== 'signedOut' && mayOpen(rule, viewer) ? redirectTo : landing;
+}
+
 export function decideRouteAccess(pathname: string, search: string, viewer: Viewer): RouteDecision {
-  if (pathname === '/' || pathname === '') return { type: 'redirect', to: '/splash' };
+  if (pathname === '/' || pathname === '') {
+    // App start (the installed app opens "/"): a signed-in person goes straight to their own part of the app.
+    return { type: 'redirect', to: viewer.signedIn ? landingPathFor(viewer) : '/splash' };
+  }
   const rule = findRouteRule(pathname);
   if (!rule) return { type: 'notFound' };
   switch (rule.access) {
@@ -123,7 +211,7 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
     case 'signedOut': {
       const updatingPassword = /(?:^\?|&)action=update-password(?:&|$)/.test(search);
       if (viewer.signedIn && !(rule.pattern === '/auth' && updatingPassword)) {
-        return { type: 'redirect', to: safeRedirectTarget(searchParam(search, 'redirectTo')) };
+        return { type: 'redirect', to: afterSignInPath(searchParam(search, 'redirectTo'), viewer) };
       }
       return { type: 'render', rule };
     }
@@ -134,9 +222,7 @@ export function decideRouteAccess(pathname: string, search: string, viewer: View
     case 'admin':
     case 'rider':
       if (!viewer.signedIn) return { type: 'redirect', to: authRedirect(pathname, search) };
-      return viewer.isAdmin || (rule.access === 'rider' && viewer.isDeliveryPartner)
-        ? { type: 'render', rule }
-        : { type: 'forbidden' };
+      return mayOpen(rule, viewer) ? { type: 'render', rule } : { type: 'forbidden', area: rule.access };
   }
 }
 

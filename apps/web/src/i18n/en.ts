@@ -165,11 +165,6 @@ export const en = {
     body: 'We could not find the page you were looking for.',
     goHome: 'Go to Home',
   },
-  forbidden: {
-    title: 'Not allowed',
-    body: 'This page is only for Tokri administrators. If you think you should have access, ask an administrator.',
-    goHome: 'Go to Home',
-  },
   pages: {
     home: 'Home',
     product: 'Product',

@@ -1,9 +1,15 @@
+import { landingPathFor } from '@tokri/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+
+function landingOfSession(): string {
+  const user = sessionStore.getState().session?.user;
+  return user ? landingPathFor(user) : '/home';
+}
 
 /**
  * Completes link flows: a password-recovery link signs the user in and asks for the new password; a sign-up link
@@ -27,7 +33,7 @@ export function AuthCallbackPage() {
     }
     const done =
       type === 'signup'
-        ? sessionStore.confirmSignUp(token).then(() => navigate('/home', { replace: true }))
+        ? sessionStore.confirmSignUp(token).then(() => navigate(landingOfSession(), { replace: true }))
         : sessionStore
             .verifyRecovery(token)
             // The reset link proved who this is: the server lets this session skip the current password.

@@ -1,4 +1,4 @@
-import { type AccountDeletionStatus, parseIdentifier } from '@tokri/core';
+import { type AccountDeletionStatus, landingPathFor, parseIdentifier } from '@tokri/core';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -143,7 +143,9 @@ export function AuthPage() {
           body: { password, ...(typeof currentPassword === 'string' ? { currentPassword } : {}) },
         });
         toast.success(t('auth.passwordUpdated'));
-        navigate('/home', { replace: true });
+        // A rider invited by the shop sets a password here first: they land in the rider app (ADR 0074).
+        const user = sessionStore.getState().session?.user;
+        navigate(user ? landingPathFor(user) : '/home', { replace: true });
       }
     });
   };

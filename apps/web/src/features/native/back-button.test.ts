@@ -12,6 +12,12 @@ describe("Android's back button", () => {
     expect(backButtonAction('/', false)).toBe('exit');
   });
 
+  it("when on the console's or the rider app's start, then back leaves the app (it is that person's home)", () => {
+    expect(backButtonAction('/delivery', false)).toBe('exit');
+    expect(backButtonAction('/admin', true)).toBe('exit');
+    expect(backButtonAction('/admin/orders', false)).toBe('home');
+  });
+
   it('when a screen opened from a link has no history, then back leads home rather than out', () => {
     expect(backButtonAction('/track-order/123', false)).toBe('home');
   });

@@ -52,7 +52,8 @@ export function startNativeShell(router: ShellRouter): () => void {
       const action = backButtonAction(router.state.location.pathname, canGoBack);
       if (action === 'exit') void App.exitApp();
       else if (action === 'back') void router.navigate(-1);
-      else void router.navigate('/home', { replace: true });
+      // "/" leads to the person's own start: the shop, the console or the rider app (ADR 0074).
+      else void router.navigate('/', { replace: true });
     }),
     PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
       const path = notificationPath(notification.data, window.location.origin);

@@ -7,11 +7,18 @@ import {
 } from '@tokri/core';
 import {
   BadgeCheck,
+  Bike,
   ChevronRight,
   CreditCard,
+  Eye,
   Gift,
+  History,
+  Info,
+  LifeBuoy,
+  type LucideIcon,
   MapPinHouse,
   Package,
+  Repeat,
   Settings,
   Share2,
   Shield,
@@ -139,63 +146,65 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 }
 
-function MoreLinks({ isAdmin }: { isAdmin: boolean }) {
+const row = 'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left';
+
+function RowLink({
+  to,
+  icon: Icon,
+  label,
+  testId,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <Link to={to} className={row} data-testid={testId}>
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="flex-1">{label}</span>
+      <ChevronRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * Every page of the person's account, reached by tapping (issue 32 item 1): their lists, help, and the rider app or
+ * the admin console for those who also work there.
+ */
+function MoreLinks({ isAdmin, isRider }: { isAdmin: boolean; isRider: boolean }) {
   const { t } = useTranslation();
+  const text = useProfileText();
   const shareOrCopy = useShareOrCopy();
   const share = () =>
     shareOrCopy({ title: t('app.name'), text: t('profile.shareText'), url: `${window.location.origin}/` });
-  const row = 'flex min-h-12 w-full items-center gap-3 px-4 py-2 text-left';
   return (
     <nav
       aria-label={t('profile.more')}
       className="divide-y divide-stone-200 rounded-2xl bg-white dark:divide-stone-800 dark:bg-stone-900"
     >
-      <Link to="/orders" className={row}>
-        <Package aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('pages.orders')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
-      <Link to="/saved-addresses" className={row}>
-        <MapPinHouse aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('pages.savedAddresses')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
-      <Link to="/wallet" className={row}>
-        <Wallet aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('pages.wallet')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
-      <Link to="/payment-methods" className={row}>
-        <CreditCard aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('pages.paymentMethods')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
-      <Link to="/settings" className={row}>
-        <Settings aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('profile.settings')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
-      {isAdmin ? (
-        <Link to="/admin" className={row}>
-          <Shield aria-hidden="true" className="size-5" />
-          <span className="flex-1">{t('profile.admin')}</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+      {isRider ? (
+        <RowLink to="/delivery" icon={Bike} label={text('roles.riderApp')} testId="open-rider-app" />
       ) : null}
-      <Link to="/refer" className={row}>
-        <Gift aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('profile.referAndEarn')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
+      {isAdmin ? (
+        <RowLink to="/admin" icon={Shield} label={text('roles.adminConsole')} testId="open-admin-console" />
+      ) : null}
+      <RowLink to="/orders" icon={Package} label={t('pages.orders')} />
+      <RowLink to="/previously-bought" icon={History} label={t('pages.previouslyBought')} />
+      <RowLink to="/frequently-bought" icon={Repeat} label={t('pages.frequentlyBought')} />
+      <RowLink to="/recently-viewed" icon={Eye} label={t('pages.recentlyViewed')} />
+      <RowLink to="/saved-addresses" icon={MapPinHouse} label={t('pages.savedAddresses')} />
+      <RowLink to="/wallet" icon={Wallet} label={t('pages.wallet')} />
+      <RowLink to="/payment-methods" icon={CreditCard} label={t('pages.paymentMethods')} />
+      <RowLink to="/settings" icon={Settings} label={t('profile.settings')} />
+      <RowLink to="/support" icon={LifeBuoy} label={t('pages.support')} testId="open-support" />
+      <RowLink to="/refer" icon={Gift} label={t('profile.referAndEarn')} />
       <button type="button" onClick={() => void share()} className={row}>
         <Share2 aria-hidden="true" className="size-5" />
         <span className="flex-1">{t('profile.shareApp')}</span>
       </button>
-      <Link to="/rate-app" className={row}>
-        <Star aria-hidden="true" className="size-5" />
-        <span className="flex-1">{t('profile.rateApp')}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Link>
+      <RowLink to="/rate-app" icon={Star} label={t('profile.rateApp')} />
+      <RowLink to="/about" icon={Info} label={t('pages.about')} />
     </nav>
   );
 }
@@ -247,7 +256,7 @@ export function ProfilePage() {
             </div>
           </div>
           <ProfileForm profile={profile.data} />
-          <MoreLinks isAdmin={user?.isAdmin ?? false} />
+          <MoreLinks isAdmin={user?.isAdmin ?? false} isRider={user?.isDeliveryPartner ?? false} />
           <SignOutButton />
         </div>
       ) : null}

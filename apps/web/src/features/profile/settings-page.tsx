@@ -4,6 +4,8 @@ import {
   ChevronRight,
   CreditCard,
   Download,
+  FileText,
+  LifeBuoy,
   type LucideIcon,
   MapPinHouse,
   Trash2,
@@ -80,7 +82,9 @@ export function SettingsPage() {
         <Section title={text('settings.privacy')}>
           <LinkRow to="/privacy/data" icon={Download} label={text('settings.downloadData')} />
           <LinkRow to="/privacy/delete-account" icon={Trash2} label={text('settings.deleteAccount')} />
+          <LinkRow to="/privacy-policy" icon={FileText} label={t('pages.privacyPolicy')} />
         </Section>
+        <LinkRow to="/support" icon={LifeBuoy} label={t('pages.support')} />
         <SignOutButton />
         <SignOutEverywhere />
       </div>

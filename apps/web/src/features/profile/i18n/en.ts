@@ -4,6 +4,11 @@ export const profileEn = {
     recent_order: 'You ordered in the last 30 days.',
     active_subscription: 'You have an active daily subscription.',
   },
+  /** Issue 32 item 1: the other parts of the app a person works in. */
+  roles: {
+    riderApp: 'Rider app',
+    adminConsole: 'Admin console',
+  },
   dateOfBirthRule: 'You must be 13 or older.',
   settings: {
     appearance: 'Language and look',

@@ -5,6 +5,10 @@ export const profileHi: typeof profileEn = {
     recent_order: 'आपने पिछले 30 दिनों में ऑर्डर किया है।',
     active_subscription: 'आपकी एक दैनिक सब्सक्रिप्शन चालू है।',
   },
+  roles: {
+    riderApp: 'राइडर ऐप',
+    adminConsole: 'एडमिन कंसोल',
+  },
   dateOfBirthRule: 'आपकी उम्र 13 साल या उससे ज़्यादा होनी चाहिए।',
   settings: {
     appearance: 'भाषा और रूप',

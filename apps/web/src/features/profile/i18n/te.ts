@@ -5,6 +5,10 @@ export const profileTe: typeof profileEn = {
     recent_order: 'మీరు గత 30 రోజుల్లో ఆర్డర్ చేశారు.',
     active_subscription: 'మీకు ఒక రోజువారీ సబ్‌స్క్రిప్షన్ యాక్టివ్‌గా ఉంది.',
   },
+  roles: {
+    riderApp: 'రైడర్ యాప్',
+    adminConsole: 'అడ్మిన్ కన్సోల్',
+  },
   dateOfBirthRule: 'మీ వయస్సు 13 సంవత్సరాలు లేదా అంతకంటే ఎక్కువ ఉండాలి.',
   settings: {
     appearance: 'భాష మరియు రూపం',
