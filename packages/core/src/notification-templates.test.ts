@@ -35,6 +35,13 @@ describe('notification templates (spec §9)', () => {
     expect(actionPath('refer', null)).toBe('/refer');
   });
 
+  it('when the store\'s phone is known, then "call" dials it; other actions ignore the phone', () => {
+    expect(actionPath('call', 'o1', '+919876543210')).toBe('tel:+919876543210');
+    expect(actionPath('call', 'o1', null)).toBe('/support');
+    expect(actionPath('call', 'o1', '')).toBe('/support');
+    expect(actionPath('track', 'o1', '+919876543210')).toBe('/orders/o1');
+  });
+
   it('maps order status changes to templates', () => {
     expect(templateForStatus('placed', null)).toBe('order_placed');
     expect(templateForStatus('placed', 'payment_pending')).toBe('payment_success');

@@ -272,14 +272,19 @@ const ACTION_TITLES: Record<NotificationAction, Text> = {
  * Where each action goes (spec §9: track -> /orders/{id}, support -> /support). Support about an order opens
  * the help form with that order chosen (issue 16 item 3).
  */
-export function actionPath(action: NotificationAction, orderId: string | null): string {
+export function actionPath(
+  action: NotificationAction,
+  orderId: string | null,
+  callPhone?: string | null,
+): string {
   switch (action) {
     case 'track':
       return orderId ? `/orders/${orderId}` : '/orders';
     case 'support':
       return orderId ? `/support/order/${orderId}` : '/support';
     case 'call':
-      return '/support';
+      // Issue 32 item 2: "call" dials the order's store (a tel: link) when its number is known.
+      return callPhone ? `tel:${callPhone}` : '/support';
     case 'rate':
       // Issue 16 item 5: the delivered order's rating page.
       return orderId ? `/orders/${orderId}/rate` : '/orders';
@@ -315,6 +320,12 @@ export interface RenderedNotification {
   priority: 'high' | 'urgent';
   sound?: 'beep' | 'alarm' | 'ringtone';
   actions: { id: NotificationAction; title: string; path: string }[];
+  /**
+   * What the texts were made from in this language (issue 32 item 6): stored beside the template key, so a list
+   * renders each row again in its reader's current language. None when the texts cannot be made again (an
+   * override's free text).
+   */
+  params?: Record<string, string | null>;
 }
 
 export interface TemplateVariables {
@@ -332,6 +343,8 @@ export interface TemplateVariables {
   original?: string;
   substitute?: string;
   minutes?: string;
+  /** The order's store's phone, which the "call" button dials. */
+  callPhone?: string;
 }
 
 /** The parts of a template that do not depend on the language. */

@@ -39,11 +39,14 @@ export function renderNotification(
         .filter((action): action is { id: NotificationAction; title: string } =>
           (NOTIFICATION_ACTIONS as readonly string[]).includes(action.id),
         )
-        .map((action) => ({ ...action, path: actionPath(action.id, variables.orderId) }))
+        .map((action) => ({
+          ...action,
+          path: actionPath(action.id, variables.orderId, variables.callPhone),
+        }))
     : definition.actions.map((id) => ({
         id,
         title: t(`actions.${id}`),
-        path: actionPath(id, variables.orderId),
+        path: actionPath(id, variables.orderId, variables.callPhone),
       }));
   return {
     template,
@@ -54,5 +57,13 @@ export function renderNotification(
     priority: definition.priority,
     ...(definition.sound ? { sound: definition.sound } : {}),
     actions,
+    // An override's free text cannot be made again in another language: such a row reads as it was sent.
+    ...(override ? {} : { params: storedParams(variables) }),
   };
+}
+
+/** The variables as the row keeps them; the store's phone is looked up when read, so it is not kept. */
+function storedParams(variables: TemplateVariables): Record<string, string> {
+  const { callPhone: _phone, ...kept } = variables;
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => typeof value === 'string'));
 }

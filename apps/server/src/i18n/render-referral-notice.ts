@@ -17,5 +17,6 @@ export function renderReferralNotice(language: Language, values: { amount: strin
       title: actionTitle(`actions.${id}`),
       path: actionPath(id, null),
     })),
+    params: values,
   };
 }

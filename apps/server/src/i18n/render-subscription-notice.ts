@@ -30,5 +30,6 @@ export function renderSubscriptionNotice(
       title: actionTitle(`actions.${id}`),
       path: actionPath(id, null),
     })),
+    params: values,
   };
 }

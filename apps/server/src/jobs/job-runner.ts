@@ -5,9 +5,11 @@ import type { OfferSettings } from '../modules/delivery/rider-offers.js';
 import { sendMarketingEmail } from '../modules/notifications/marketing-email.js';
 import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import { sendOrderSms } from '../modules/notifications/order-sms.js';
+import { pushNotice } from '../modules/notifications/push-notice.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
+import type { PayoutsProvider } from '../modules/payments/payouts-provider.js';
 import type { NativePushService } from '../modules/push/native-push-service.js';
-import type { PushMessage, PushService } from '../modules/push/push-service.js';
+import type { PushService } from '../modules/push/push-service.js';
 import type { MailProvider } from '../providers/mail/mail-provider.js';
 import type { ObjectStorage } from '../providers/storage/object-storage.js';
 import { enqueueJobs, type JobKind } from './queue/enqueue-job.js';
@@ -30,6 +32,8 @@ export interface JobDeps {
   riderOffers?: OfferSettings;
   /** The gateway the refund round asks for refunds; without it the round does not run. */
   gateway?: PaymentGateway;
+  /** The payouts provider the refund round sends cash-on-delivery refunds through (ADR 0079). */
+  payouts?: PayoutsProvider;
   /** The refund round's windows (late delivery, pending re-check); defaults when absent. */
   refunds?: Partial<RefundRoundOptions>;
 }
@@ -50,41 +54,6 @@ interface JobRow {
 
 const LEASE = "interval '2 minutes'";
 export const MAX_ATTEMPTS = 5;
-
-/** A notification as a push message: its stored (already translated) title and text, and where a tap leads. */
-async function pushNotice(
-  db: Database,
-  notificationId: string | null,
-): Promise<{ userId: string; message: PushMessage } | null> {
-  const { rows } = await db.query<{
-    user_id: string;
-    title: string;
-    message: string;
-    order_id: string | null;
-    template: string | null;
-  }>(
-    `select n.user_id, n.title, n.message, n.order_id, n.metadata ->> 'template' as template
-       from notifications n where n.id = $1`,
-    [notificationId],
-  );
-  const notification = rows[0];
-  if (!notification || !notificationId) return null;
-  return {
-    userId: notification.user_id,
-    message: {
-      title: notification.title,
-      body: notification.message,
-      // A rider's offer opens the rider app; a customer's order notice its tracking page.
-      url:
-        notification.template === 'rider_offer'
-          ? '/delivery'
-          : notification.order_id
-            ? `/track-order/${notification.order_id}`
-            : '/notifications',
-      tag: notificationId,
-    },
-  };
-}
 
 async function runJob(deps: JobDeps, job: JobRow) {
   if (job.kind === 'delete_stored_objects') {

@@ -21,6 +21,10 @@ export async function sendBroadcast(
     icon: 'megaphone',
     priority: 'high',
     actions: [],
+    params: {
+      title: input.title[language] ?? input.title.en,
+      message: input.message[language] ?? input.message.en,
+    },
   });
   const sent =
     input.userIds.length === 0

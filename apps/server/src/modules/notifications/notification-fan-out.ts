@@ -19,10 +19,13 @@ export interface NotificationFanOut {
 
 function textsByLanguage(input: NotificationFanOut) {
   const texts: Record<string, { title: string; message: string; metadata: Record<string, unknown> }> = {};
+  // What each language's texts were made from (issue 32 item 6): kept only when every language has them.
+  const params: Record<string, RenderedNotification['params']> = {};
   let type: RenderedNotification['type'] | undefined;
   for (const language of LANGUAGES) {
     const rendered = input.render(language);
     type ??= rendered.type;
+    params[language] = rendered.params;
     texts[language] = {
       title: rendered.title,
       message: rendered.message,
@@ -37,7 +40,8 @@ function textsByLanguage(input: NotificationFanOut) {
     };
   }
   // The type does not depend on the language: the first rendering's serves every row.
-  return { texts, type: type! };
+  const complete = LANGUAGES.every((language) => params[language]);
+  return { texts, type: type!, params: complete ? params : null };
 }
 
 /** Each group's recipients as a select of (user_id, g), its one parameter numbered from `next`. */
@@ -83,19 +87,20 @@ export async function notifyRecipientGroups(
     const recipients = recipientsSql(input.recipients, group, 3 + params.length);
     params.push(...recipients.params);
     selects.push(recipients.sql);
-    const { texts, type } = textsByLanguage(input);
-    return { texts, type, role: input.role, orderId: input.orderId };
+    const { texts, type, params: stored } = textsByLanguage(input);
+    return { texts, type, params: stored, role: input.role, orderId: input.orderId };
   });
   const { rows } = await tx.query<{ payload: FannedOutNotification }>(
     `with recipient as (
        select r.user_id, r.g, coalesce(p.preferred_language, 'en') as language
          from (${selects.join(' union all ')}) r left join profiles p on p.user_id = r.user_id),
      inserted as (
-       insert into notifications (user_id, role, type, title, message, order_id, metadata)
+       insert into notifications (user_id, role, type, title, message, order_id, metadata, template_params)
        select r.user_id, $1::jsonb -> r.g ->> 'role', $1::jsonb -> r.g ->> 'type',
               $1::jsonb #>> array[r.g::text, 'texts', r.language, 'title'],
               $1::jsonb #>> array[r.g::text, 'texts', r.language, 'message'],
-              ($1::jsonb -> r.g ->> 'orderId')::uuid, $1::jsonb #> array[r.g::text, 'texts', r.language, 'metadata']
+              ($1::jsonb -> r.g ->> 'orderId')::uuid, $1::jsonb #> array[r.g::text, 'texts', r.language, 'metadata'],
+              nullif($1::jsonb -> r.g -> 'params', 'null'::jsonb)
          from recipient r
         order by r.g
        returning id, user_id, role, type, title, message, is_read, created_at, order_id, metadata),

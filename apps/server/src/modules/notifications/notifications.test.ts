@@ -250,6 +250,13 @@ describe('Web Push', () => {
     await drainJobs();
     const delivery = pushService.received.find((r) => r.path === '/push/meena');
     expect(delivery?.payload).toMatchObject({ title: 'Order placed', url: `/track-order/${id}` });
+    // Issue 32 item 2: the buttons, for the browser's `actions` and the service worker's routing.
+    expect(delivery?.payload).toMatchObject({
+      actions: [
+        { action: 'track', title: 'Track', url: `/orders/${id}` },
+        { action: 'view', title: 'View', url: `/orders/${id}` },
+      ],
+    });
     expect(String(delivery?.headers.authorization)).toMatch(/^vapid t=/);
     expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
   });

@@ -21,8 +21,18 @@ export interface FcmMessage {
   };
   apns?: {
     headers: Record<string, string>;
-    payload: { aps: { sound: string; 'thread-id': string } };
+    payload: { aps: { sound: string; 'thread-id': string; category?: string } };
   };
+}
+
+/** The iOS notification category of a set of buttons: `tokri.` and their ids in order, e.g. `tokri.track.call`. */
+export function actionCategory(actions: readonly { action: string }[]): string | null {
+  return actions.length > 0 ? `tokri.${actions.map((action) => action.action).join('.')}` : null;
+}
+
+function category(actions: readonly { action: string }[]) {
+  const name = actionCategory(actions);
+  return name ? { category: name } : {};
 }
 
 /** APNs refuses a collapse id longer than 64 bytes. */
@@ -40,6 +50,10 @@ export function fcmMessage(
 ): FcmMessage {
   const data: Record<string, string> = { url: message.url };
   if (message.tag) data.tag = message.tag;
+  // Issue 32 item 2: the buttons, each with its title and where it leads; the app opens the tapped one's url
+  // (`actionId` in the tap event), and iOS shows them for the category (registered by the app at start).
+  const actions = message.actions ?? [];
+  if (actions.length > 0) data.actions = JSON.stringify(actions);
   const base = { token: device.token, notification: { title: message.title, body: message.body }, data };
   if (device.platform === 'android') {
     return {
@@ -55,5 +69,8 @@ export function fcmMessage(
   };
   if (message.tag && Buffer.byteLength(message.tag) <= APNS_COLLAPSE_ID_BYTES)
     headers['apns-collapse-id'] = message.tag;
-  return { ...base, apns: { headers, payload: { aps: { sound: 'default', 'thread-id': 'tokri' } } } };
+  return {
+    ...base,
+    apns: { headers, payload: { aps: { sound: 'default', 'thread-id': 'tokri', ...category(actions) } } },
+  };
 }

@@ -105,12 +105,17 @@ describe(`native push through FCM on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`,
     const notice = rows[0]!;
     expect(notice.title).toMatch(/[\u0900-\u097F]/);
 
+    // Issue 32 item 2: the buttons ride in the data, in Hindi, each with where it leads.
+    const actions = JSON.stringify([
+      { action: 'track', title: 'ट्रैक करें', url: `/orders/${id}` },
+      { action: 'view', title: 'देखें', url: `/orders/${id}` },
+    ]);
     expect(sentTo(android)).toHaveLength(1);
     const toAndroid = sentTo(android)[0]!.message;
     expect(toAndroid).toEqual({
       token: android,
       notification: { title: notice.title, body: notice.message },
-      data: { url: `/track-order/${id}`, tag: notice.id },
+      data: { url: `/track-order/${id}`, tag: notice.id, actions },
       android: { priority: 'HIGH', ttl: '3600s', notification: { tag: notice.id } },
     });
 
@@ -119,16 +124,35 @@ describe(`native push through FCM on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`,
     expect(toIos).toMatchObject({
       token: ios,
       notification: { title: notice.title, body: notice.message },
-      data: { url: `/track-order/${id}`, tag: notice.id },
+      data: { url: `/track-order/${id}`, tag: notice.id, actions },
       apns: {
         headers: { 'apns-push-type': 'alert', 'apns-priority': '10', 'apns-collapse-id': notice.id },
-        payload: { aps: { sound: 'default' } },
+        // iOS shows the buttons of the category the app registered for this set of actions.
+        payload: { aps: { sound: 'default', category: 'tokri.track.view' } },
       },
     });
     expect(toIos.android).toBeUndefined();
     expect(Number(toIos.apns?.headers['apns-expiration'])).toBeGreaterThan(Date.now() / 1000);
     expect(await nativeJobs(customer.userId)).toEqual([
       expect.objectContaining({ done: true, attempts: 1, last_error: null }),
+    ]);
+  });
+
+  it('when the customer switches to Telugu before the push goes out, then it goes out in Telugu, buttons too', async () => {
+    const customer = await customerWithDevices({ preferredLanguage: 'hi' }, ['android']);
+    const [android] = customer.tokens as [string];
+    await order(customer.token);
+    await server.api('/api/profile', {
+      method: 'PATCH',
+      token: customer.token,
+      body: { preferredLanguage: 'te' },
+    });
+    await drainJobs();
+    const sent = sentTo(android)[0]!.message;
+    expect(sent.notification.title).toBe('ఆర్డర్ ప్లేస్ అయింది');
+    expect(JSON.parse(sent.data.actions!).map((a: { title: string }) => a.title)).toEqual([
+      'ట్రాక్ చేయండి',
+      'చూడండి',
     ]);
   });
 

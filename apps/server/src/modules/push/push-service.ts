@@ -24,6 +24,11 @@ export interface PushMessage {
   body: string;
   url: string;
   tag?: string;
+  /**
+   * The notification's buttons (issue 32 item 2): Web Push `actions` take `{action, title}` and the service worker
+   * opens `url` for the one tapped; FCM carries them in its data for the app.
+   */
+  actions?: { action: string; title: string; url: string }[];
 }
 
 export interface PushSendOptions {

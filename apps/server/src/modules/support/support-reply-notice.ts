@@ -28,6 +28,7 @@ export function renderSupportReply(
     icon: 'message-circle',
     priority: 'high',
     actions: [{ id: 'support', title: texts.action, path: supportTicketPath(ticket.id) }],
+    params: { id: ticket.id, title: ticket.title, order_id: ticket.order_id },
   };
 }
 
