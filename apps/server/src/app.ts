@@ -107,7 +107,7 @@ import { createSandboxGateway, type SandboxGateway } from './modules/payments/sa
 import { sandboxGatewayPages } from './modules/payments/sandbox-gateway-routes.js';
 import { createPrivacyService } from './modules/privacy/account-deletion-service.js';
 import { privacyRoutes } from './modules/privacy/privacy-routes.js';
-import { createProfile } from './modules/profile/profile-records.js';
+import { createProfile, saveChosenLanguage } from './modules/profile/profile-records.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { createProfileService } from './modules/profile/profile-service.js';
 import { createFcmTransport, createNativePushService } from './modules/push/native-push-service.js';
@@ -235,6 +235,7 @@ export async function createApp(
       perIp: { limit: config.PASSWORD_RESET_MAX_PER_IP, windowSeconds: 60 * 60 },
     },
     passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    saveChosenLanguage,
     deliveryDomain: config.DELIVERY_EMAIL_DOMAIN,
     publicUrl: config.publicUrl,
     recordReferral: (tx, refereeUserId, code) =>
