@@ -186,11 +186,71 @@ describe('the admin product', () => {
   });
 
   it.each([3, 100])(
-    'when the GST rate is %i percent (not a GST slab), then INVALID_FIELD on gstRate',
+    'when the GST rate is %i percent (not a GST slab), then GST_RATE_INVALID on gstRate',
     (gstRate) => {
-      expect(issuesOf(productInputSchema, { ...product, gstRate })).toEqual(['gstRate: INVALID_FIELD']);
+      expect(issuesOf(productInputSchema, { ...product, gstRate })).toEqual(['gstRate: GST_RATE_INVALID']);
     },
   );
+
+  // Issue 32: each refusal says how to write the field, never a bare INVALID_FIELD.
+  it.each([
+    ['a price in words', { pricePaise: 'sixty' }, 'pricePaise: PRICE_INVALID'],
+    ['no price', { pricePaise: null }, 'pricePaise: PRICE_INVALID'],
+    ['a negative price', { pricePaise: -1 }, 'pricePaise: PRICE_INVALID'],
+    ['a fraction of a paisa', { pricePaise: 10.5 }, 'pricePaise: PRICE_INVALID'],
+    ['a price over ₹10 lakh', { pricePaise: 100_000_001 }, 'pricePaise: PRICE_INVALID'],
+    ['a discount of 101 percent', { discountPercentage: 101 }, 'discountPercentage: PERCENT_INVALID'],
+    ['a discount of -1 percent', { discountPercentage: -1 }, 'discountPercentage: PERCENT_INVALID'],
+    ['a discount of 2.5 percent', { discountPercentage: 2.5 }, 'discountPercentage: PERCENT_INVALID'],
+    ['stock of -1', { stockQuantity: -1 }, 'stockQuantity: STOCK_COUNT_INVALID'],
+    ['stock of 1.5', { stockQuantity: 1.5 }, 'stockQuantity: STOCK_COUNT_INVALID'],
+    ['stock over ten million', { stockQuantity: 10_000_001 }, 'stockQuantity: STOCK_COUNT_INVALID'],
+    ['a GST rate in words', { gstRate: 'five' }, 'gstRate: GST_RATE_INVALID'],
+    ['no category', { categoryId: '' }, 'categoryId: CATEGORY_REQUIRED'],
+    ['a blank English name', { texts: { en: { name: '  ' } } }, 'texts.en.name: FIELD_REQUIRED'],
+    ['a 121-character name', { texts: { en: { name: 'n'.repeat(121) } } }, 'texts.en.name: FIELD_TOO_LONG'],
+    ['a name that is a number', { texts: { en: { name: 5 } } }, 'texts.en.name: INVALID_FIELD'],
+    ['a negative protein', { nutritionalInfo: { proteinG: -1 } }, 'nutritionalInfo.proteinG: NUMBER_INVALID'],
+    [
+      'protein in words',
+      { nutritionalInfo: { proteinG: 'lots' } },
+      'nutritionalInfo.proteinG: NUMBER_INVALID',
+    ],
+    [
+      'a huge protein',
+      { nutritionalInfo: { proteinG: 100_001 } },
+      'nutritionalInfo.proteinG: NUMBER_INVALID',
+    ],
+    [
+      'a pack sort order of 1001',
+      { packs: [{ name: 'Big', unit: '1 kg', pricePaise: 1, sortOrder: 1001 }] },
+      'packs.0.sortOrder: WHOLE_NUMBER_INVALID',
+    ],
+    [
+      'a pack sort order of -1',
+      { packs: [{ name: 'Big', unit: '1 kg', pricePaise: 1, sortOrder: -1 }] },
+      'packs.0.sortOrder: WHOLE_NUMBER_INVALID',
+    ],
+    [
+      'a pack price of 1.5 paise',
+      { packs: [{ name: 'Big', unit: '1 kg', pricePaise: 1.5 }] },
+      'packs.0.pricePaise: PRICE_INVALID',
+    ],
+  ])('when it has %s, then the issue is %s', (_, change, issue) => {
+    expect(issuesOf(productInputSchema, { ...product, ...change })).toEqual([issue]);
+  });
+
+  it('when every number is at its edge, then it is accepted', () => {
+    const edge = {
+      ...product,
+      pricePaise: 100_000_000,
+      discountPercentage: 100,
+      stockQuantity: 10_000_000,
+      nutritionalInfo: { proteinG: 100_000, fatG: 0 },
+      packs: [{ name: 'Big', unit: '1 kg', pricePaise: 0, sortOrder: 1000, discountPercentage: 0 }],
+    };
+    expect(issuesOf(productInputSchema, edge)).toEqual([]);
+  });
 
   it('when the GST rate is not whole, then gstRate is refused', () => {
     expect(pathsOf(productInputSchema, { ...product, gstRate: 5.5 })).toEqual(['gstRate']);
@@ -299,9 +359,22 @@ describe('the product list query and the import', () => {
   });
 
   it('when the import is not told otherwise, then it changes things (dryRun false); "true" makes it a dry run', () => {
-    expect(productImportQuerySchema.parse({})).toEqual({ dryRun: false });
-    expect(productImportQuerySchema.parse({ dryRun: 'true' })).toEqual({ dryRun: true });
+    const defaults = ['prices', 'texts', 'details'];
+    expect(productImportQuerySchema.parse({})).toEqual({ dryRun: false, apply: defaults });
+    expect(productImportQuerySchema.parse({ dryRun: 'true' })).toEqual({ dryRun: true, apply: defaults });
     expect(pathsOf(productImportQuerySchema, { dryRun: 'TRUE' })).toEqual(['dryRun']);
+  });
+
+  it('when the import is told which columns to apply, then only those, each once; stock only when named', () => {
+    expect(productImportQuerySchema.parse({}).apply).not.toContain('stock');
+    expect(productImportQuerySchema.parse({ apply: 'prices' }).apply).toEqual(['prices']);
+    expect(productImportQuerySchema.parse({ apply: ' stock , prices,stock' }).apply).toEqual([
+      'stock',
+      'prices',
+    ]);
+    expect(pathsOf(productImportQuerySchema, { apply: 'prices,stocks' })).toEqual(['apply.1']);
+    expect(pathsOf(productImportQuerySchema, { apply: '' })).toEqual(['apply.0']);
+    expect(pathsOf(productImportQuerySchema, { apply: 'prices,'.repeat(20) })).toEqual(['apply']);
   });
 });
 

@@ -10,8 +10,12 @@ import { isPlainText } from '../patterns.js';
 
 /** Text a person typed: trimmed, at most `max` characters, no control characters. */
 const text = (max: number) =>
-  z.string().trim().max(max).refine(isPlainText, { message: 'INVALID_CHARACTERS' });
-const required = (max: number) => text(max).pipe(z.string().min(1));
+  z
+    .string({ error: 'INVALID_FIELD' })
+    .trim()
+    .max(max, 'FIELD_TOO_LONG')
+    .refine(isPlainText, { message: 'INVALID_CHARACTERS' });
+const required = (max: number) => text(max).pipe(z.string().min(1, 'FIELD_REQUIRED'));
 
 const MAX_LIST_ITEMS = 30;
 /** The nutrients the shop's table shows (spec §3 nutritional_info; labels and units are translated there). */
@@ -26,7 +30,8 @@ export const NUTRIENT_KEYS = [
 ] as const;
 export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
 
-const amount = z.number().min(0).max(100_000);
+/** Each number refused with a message that says how to write it (issue 32: never a bare "check this field"). */
+const amount = z.number({ error: 'NUMBER_INVALID' }).min(0, 'NUMBER_INVALID').max(100_000, 'NUMBER_INVALID');
 
 /**
  * Nutritional info as the shop reads it (`NutritionalInfo`): numbers per `per` ("100 g"). Labels and units are
@@ -62,9 +67,12 @@ export const productTranslationSchema = z.object({
 });
 export type ProductTranslation = z.infer<typeof productTranslationSchema>;
 
-const paise = z.number().int().min(0).max(100_000_000);
-const percent = z.number().int().min(0).max(100);
-const stock = z.number().int().min(0).max(10_000_000);
+/** A whole number from `min` to `max`, every way of missing it answered with the one `code`. */
+const whole = (min: number, max: number, code: string) =>
+  z.number({ error: code }).int(code).min(min, code).max(max, code);
+const paise = whole(0, 100_000_000, 'PRICE_INVALID');
+const percent = whole(0, 100, 'PERCENT_INVALID');
+const stock = whole(0, 10_000_000, 'STOCK_COUNT_INVALID');
 
 /** A further pack size of a product (spec §3 product_variants). A null discount means the product's applies. */
 export const packInputSchema = z.object({
@@ -76,7 +84,7 @@ export const packInputSchema = z.object({
   discountPercentage: percent.nullable().default(null),
   /** Stock of a new pack; an existing pack's stock changes only through a stock adjustment. */
   stockQuantity: stock.default(0),
-  sortOrder: z.number().int().min(0).max(1000).default(0),
+  sortOrder: whole(0, 1000, 'WHOLE_NUMBER_INVALID').default(0),
   isActive: z.boolean().default(true),
 });
 export type PackInput = z.infer<typeof packInputSchema>;
@@ -84,7 +92,7 @@ export type PackInput = z.infer<typeof packInputSchema>;
 /** POST /api/admin/products and PUT /api/admin/products/:id: the whole product, every §3 field. */
 export const productInputSchema = z
   .object({
-    categoryId: z.uuid(),
+    categoryId: z.uuid({ error: 'CATEGORY_REQUIRED' }),
     type: text(60).default(''),
     pricePaise: paise,
     discountPercentage: percent.default(0),
@@ -92,9 +100,8 @@ export const productInputSchema = z
     /** Stock of a new product; an existing product's stock changes only through a stock adjustment. */
     stockQuantity: stock.default(0),
     gstRate: z
-      .number()
-      .int()
-      .refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: 'INVALID_FIELD' })
+      .number({ error: 'GST_RATE_INVALID' })
+      .refine((rate) => (GST_RATES as readonly number[]).includes(rate), { message: 'GST_RATE_INVALID' })
       .default(5),
     /** HSN code for the tax invoice (ADR 0047): 4, 6 or 8 digits; empty or null for none yet. */
     hsnCode: z
@@ -189,5 +196,25 @@ export const categoryReorderSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: 'INVALID_FIELD' }),
 });
 
-/** POST /api/admin/products/import?dryRun=true: check the file and report, change nothing. */
-export const productImportQuerySchema = z.object({ dryRun: booleanParam.default(false) });
+/**
+ * Which of a catalogue CSV's columns an import applies to products that already exist (issue 32 item 4, ADR 0078):
+ * prices (price_inr, discount_percent), texts (names, descriptions, benefits, ingredients, search terms, pack
+ * names), details (category, type, unit, active, sort order, GST, HSN, nutrition) and stock. Stock is never
+ * applied unless chosen, and then as the difference from the `stock_at_export` the export wrote.
+ */
+export const PRODUCT_IMPORT_GROUPS = ['prices', 'texts', 'details', 'stock'] as const;
+export type ProductImportGroup = (typeof PRODUCT_IMPORT_GROUPS)[number];
+/** What an import applies when it is not told: everything but stock. */
+export const DEFAULT_IMPORT_GROUPS: readonly ProductImportGroup[] = ['prices', 'texts', 'details'];
+
+/** POST /api/admin/products/import?dryRun=true&apply=prices,stock: check the file and report, change nothing. */
+export const productImportQuerySchema = z.object({
+  dryRun: booleanParam.default(false),
+  apply: z
+    .string()
+    .max(100)
+    .default(DEFAULT_IMPORT_GROUPS.join(','))
+    .transform((list) => [...new Set(list.split(',').map((group) => group.trim()))])
+    .pipe(z.array(z.enum(PRODUCT_IMPORT_GROUPS)).min(1)),
+});
+export type ProductImportQuery = z.input<typeof productImportQuerySchema>;

@@ -2,6 +2,7 @@ import type { Language } from '../languages.js';
 import type {
   NutritionInput,
   PackInput,
+  ProductImportGroup,
   ProductTexts,
   ProductTranslation,
   StockReason,
@@ -80,10 +81,34 @@ export interface CsvRowError {
   message: string;
 }
 
-/** POST /api/admin/products/import: what was (or, on a dry run, would be) created and updated. */
+/** One cell an import changes: the CSV column, as exported before and as it will be after. */
+export interface ProductImportFieldChange {
+  column: string;
+  before: string;
+  after: string;
+}
+
+/** A product or pack an import creates or changes, with each changed cell (none listed for a new one). */
+export interface ProductImportChange {
+  /** The file's data row (1-based). */
+  row: number;
+  slug: string;
+  /** The pack's name, null for the product itself. */
+  pack: string | null;
+  kind: 'created' | 'updated';
+  fields: ProductImportFieldChange[];
+}
+
+/**
+ * POST /api/admin/products/import: what was (or, on a dry run, would be) created and changed, product by product
+ * and field by field; products the file names but does not change are only counted.
+ */
 export interface ProductImportResult {
   dryRun: boolean;
+  applied: ProductImportGroup[];
   created: number;
   updated: number;
+  unchanged: number;
   packs: number;
+  changes: ProductImportChange[];
 }

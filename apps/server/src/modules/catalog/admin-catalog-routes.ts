@@ -53,8 +53,8 @@ export function adminProductRoutes(products: AdminProductsService, csv: ProductC
       return c.body(await csv.exportAll());
     })
     .post('/import', async (c) => {
-      const { dryRun } = parseWith(productImportQuerySchema, c.req.query());
-      return c.json(await csv.importText(admin(c), await c.req.text(), dryRun, requestLanguage(c)));
+      const options = parseWith(productImportQuerySchema, c.req.query());
+      return c.json(await csv.importText(admin(c), await c.req.text(), options, requestLanguage(c)));
     })
     .post('/', async (c) => {
       const input = await readForm(c, productInputSchema);

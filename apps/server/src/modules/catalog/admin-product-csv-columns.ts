@@ -5,6 +5,8 @@ import { type AdminProduct, NUTRIENT_KEYS, type NutrientKey } from '@tokri/core'
  * pack (`pack` = the pack's name; only slug, pack, unit, price_inr, discount_percent, stock, active and
  * sort_order are read on a pack row). Lists are separated by " | "; nutrition is one column per nutrient, a
  * number per `nutrition_per` ("100 g"). Prices are rupees with up to two decimals, as a shop keeps them.
+ * `stock_at_export` is the count the export saw: an import that applies stock moves it by `stock` minus that, so
+ * sales since the export are never put back (issue 32 item 4, ADR 0078).
  */
 export const CSV_COLUMNS = [
   'slug',
@@ -15,6 +17,7 @@ export const CSV_COLUMNS = [
   'price_inr',
   'discount_percent',
   'stock',
+  'stock_at_export',
   'active',
   'sort_order',
   'gst_rate',
@@ -123,6 +126,7 @@ export function productRows(product: AdminProduct, categorySlug: string): CsvRow
     price_inr: rupees(product.pricePaise),
     discount_percent: String(product.discountPercentage),
     stock: String(product.stockQuantity),
+    stock_at_export: String(product.stockQuantity),
     active: String(product.isActive),
     sort_order: '',
     gst_rate: String(product.gstRate),
@@ -154,6 +158,7 @@ export function productRows(product: AdminProduct, categorySlug: string): CsvRow
       price_inr: rupees(pack.pricePaise),
       discount_percent: pack.discountPercentage === null ? '' : String(pack.discountPercentage),
       stock: String(pack.stockQuantity),
+      stock_at_export: String(pack.stockQuantity),
       active: String(pack.isActive),
       sort_order: String(pack.sortOrder),
     }),

@@ -1,4 +1,4 @@
-import { isIstDate } from '@tokri/core';
+import { type AdminErrorCode, isIstDate } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { notFound } from '../../errors/domain-error.js';
 import { receiveLot } from '../inventory/stock-lots.js';
@@ -26,22 +26,25 @@ export interface PlannedLot {
 export function readLot(
   cells: Record<string, string | undefined>,
   pack: string | null,
-  report: (column: string) => void,
+  report: (column: string, code: AdminErrorCode) => void,
 ): PlannedLot | null | 'bad' {
   const [quantityCell, packedOn, bestBefore] = LOT_COLUMNS.map((column) => (cells[column] ?? '').trim());
   if (!quantityCell && !packedOn && !bestBefore) return null;
   let bad = false;
   const quantity = wholeNumber(quantityCell, null);
   if (typeof quantity !== 'number' || quantity < 1) {
-    report('lot_quantity');
+    report('lot_quantity', 'LOT_QUANTITY_INVALID');
     bad = true;
   }
   if (!isIstDate(packedOn ?? '')) {
-    report('lot_packed_on');
+    report('lot_packed_on', 'LOT_DATE_INVALID');
     bad = true;
   }
-  if (!isIstDate(bestBefore ?? '') || (isIstDate(packedOn ?? '') && (bestBefore ?? '') <= (packedOn ?? ''))) {
-    report('lot_best_before');
+  if (!isIstDate(bestBefore ?? '')) {
+    report('lot_best_before', 'LOT_DATE_INVALID');
+    bad = true;
+  } else if (isIstDate(packedOn ?? '') && (bestBefore ?? '') <= (packedOn ?? '')) {
+    report('lot_best_before', 'LOT_BEST_BEFORE_NOT_AFTER_PACKED');
     bad = true;
   }
   if (bad) return 'bad';

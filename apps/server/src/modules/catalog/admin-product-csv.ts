@@ -1,10 +1,14 @@
 import {
+  type AdminErrorCode,
+  type AnyErrorCode,
+  anyErrorMessage,
   type CsvRowError,
-  type ErrorCode,
-  errorMessage,
-  isErrorCode,
+  isAnyErrorCode,
   type Language,
+  type MessageParams,
   NUTRIENT_KEYS,
+  type ProductImportChange,
+  type ProductImportGroup,
   type ProductImportResult,
   type ProductInput,
   productInputSchema,
@@ -15,7 +19,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
-import { recordStockChange, setStockCount } from '../inventory/stock-adjustments.js';
+import { recordStockChange } from '../inventory/stock-adjustments.js';
 import {
   CSV_COLUMNS,
   type CsvRow,
@@ -32,6 +36,7 @@ import {
   yesNo,
 } from './admin-product-csv-columns.js';
 import { type PlannedLot, readLot, receivePlannedLots } from './admin-product-csv-lots.js';
+import { mergeForImport, productAfter, productChanges, stockMove } from './admin-product-csv-merge.js';
 import {
   ADMIN_PRODUCT_COLUMNS,
   type AdminProductRow,
@@ -46,12 +51,25 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 export const PRODUCT_IMPORT_PATH = '/api/admin/products/import';
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+type NumberColumn = 'discount_percent' | 'stock' | 'stock_at_export' | 'gst_rate' | 'sort_order';
+/** Each whole-number column's own message: what it takes, with an example. */
+const NUMBER_CODES: Record<NumberColumn, AdminErrorCode> = {
+  discount_percent: 'PERCENT_INVALID',
+  stock: 'STOCK_COUNT_INVALID',
+  stock_at_export: 'STOCK_COUNT_INVALID',
+  gst_rate: 'GST_RATE_INVALID',
+  sort_order: 'WHOLE_NUMBER_INVALID',
+};
+
 interface PlannedProduct {
   row: number;
   slug: string;
   input: ProductInput;
-  /** Stock per pack name, for packs that already exist (a new pack's stock travels in its input). */
-  packStock: Map<string, number>;
+  /**
+   * The stock cells of each row without a lot, by lower-cased pack name ('' for the product itself): the count the
+   * file asks for and the `stock_at_export` it carries (null when empty or not a column).
+   */
+  stock: Map<string, { row: number; count: number; seen: number | null }>;
   /** Lots to receive (ADR 0046); a row with a lot has its stock from it, not from `stock`. */
   lots: PlannedLot[];
 }
@@ -59,11 +77,9 @@ interface PlannedProduct {
 class Problems {
   readonly list: CsvRowError[] = [];
   constructor(private readonly language: Language) {}
-  add(row: number, column: string, code: ErrorCode | string) {
-    const message = isErrorCode(code)
-      ? errorMessage(code, this.language, { details: column, fields: column })
-      : code;
-    this.list.push({ row, column, message });
+  /** A problem said in the reader's language: what is wrong with the cell and how to write it (issue 32). */
+  add(row: number, column: string, code: AnyErrorCode, params?: MessageParams) {
+    this.list.push({ row, column, message: anyErrorMessage(code, this.language, params) });
   }
 }
 
@@ -83,7 +99,7 @@ function readRows(text: string, problems: Problems): CsvRow[] {
     );
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 0;
-    problems.add(Math.max(line - 1, 0), '', (error as Error).message.slice(0, 200));
+    problems.add(Math.max(line - 1, 0), '', 'CSV_UNREADABLE');
     return [];
   }
 }
@@ -98,21 +114,21 @@ function plan(
   const cells = main.cells;
   const before = problems.list.length;
   const slug = (cells.slug ?? '').trim();
-  if (slug !== '' && !SLUG.test(slug)) problems.add(main.row, 'slug', 'INVALID_FIELD');
+  if (slug !== '' && !SLUG.test(slug)) problems.add(main.row, 'slug', 'SLUG_INVALID');
   const categoryId = categories.get((cells.category ?? '').trim());
-  if (!categoryId) problems.add(main.row, 'category', 'NOT_FOUND');
-  const number = (row: number, column: keyof CsvRow & string, value: number | null | 'bad') => {
-    if (value === 'bad') problems.add(row, column, 'INVALID_FIELD');
+  if (!categoryId) problems.add(main.row, 'category', 'CATEGORY_UNKNOWN');
+  const number = (row: number, column: NumberColumn, value: number | null | 'bad') => {
+    if (value === 'bad') problems.add(row, column, NUMBER_CODES[column]);
     return value === 'bad' ? null : value;
   };
   const money = (row: number, column: 'price_inr', cell: string | undefined) => {
     const value = paiseFromRupees(cell);
-    if (value === null) problems.add(row, column, 'INVALID_FIELD');
+    if (value === null) problems.add(row, column, 'PRICE_INVALID');
     return value ?? 0;
   };
   const flag = (row: number, cell: string | undefined) => {
     const value = yesNo(cell);
-    if (value === null) problems.add(row, 'active', 'INVALID_FIELD');
+    if (value === null) problems.add(row, 'active', 'YES_NO_INVALID');
     return value ?? true;
   };
   const texts = (language: 'en' | 'hi' | 'te') => ({
@@ -127,11 +143,17 @@ function plan(
     const value = decimal(cells[NUTRIENT_COLUMNS[key]]);
     if (value !== undefined) nutrition[key] = value;
   }
-  const packStock = new Map<string, number>();
+  const stock = new Map<string, { row: number; count: number; seen: number | null }>();
+  const stockOf = (row: number, rowCells: CsvRow, key: string) => {
+    const count = number(row, 'stock', wholeNumber(rowCells.stock, 0)) ?? 0;
+    const seen = number(row, 'stock_at_export', wholeNumber(rowCells.stock_at_export, null));
+    stock.set(key, { row, count, seen });
+    return count;
+  };
   const lots: PlannedLot[] = [];
   const lotOf = (row: number, rowCells: CsvRow, pack: string | null) => {
-    const lot = readLot(rowCells as Record<string, string | undefined>, pack, (column) =>
-      problems.add(row, column, 'INVALID_FIELD'),
+    const lot = readLot(rowCells as Record<string, string | undefined>, pack, (column, code) =>
+      problems.add(row, column, code),
     );
     if (lot && lot !== 'bad') lots.push(lot);
     return lot !== null;
@@ -143,7 +165,7 @@ function plan(
     unit: cells.unit ?? '',
     pricePaise: money(main.row, 'price_inr', cells.price_inr),
     discountPercentage: number(main.row, 'discount_percent', wholeNumber(cells.discount_percent, 0)),
-    stockQuantity: mainHasLot ? 0 : number(main.row, 'stock', wholeNumber(cells.stock, 0)),
+    stockQuantity: mainHasLot ? 0 : stockOf(main.row, cells, ''),
     gstRate: number(main.row, 'gst_rate', wholeNumber(cells.gst_rate, 5)),
     hsnCode: cells.hsn_code ?? '',
     isActive: flag(main.row, cells.active),
@@ -153,14 +175,12 @@ function plan(
     packs: packs.map(({ row, cells: pack }) => {
       const name = (pack.pack ?? '').trim().toLowerCase();
       const hasLot = lotOf(row, pack, name);
-      const stock = hasLot ? 0 : (number(row, 'stock', wholeNumber(pack.stock, 0)) ?? 0);
-      if (!hasLot) packStock.set(name, stock);
       return {
         name: pack.pack ?? '',
         unit: pack.unit ?? '',
         pricePaise: money(row, 'price_inr', pack.price_inr),
         discountPercentage: number(row, 'discount_percent', wholeNumber(pack.discount_percent, null)),
-        stockQuantity: stock,
+        stockQuantity: hasLot ? 0 : stockOf(row, pack, name),
         sortOrder: number(row, 'sort_order', wholeNumber(pack.sort_order, 0)) ?? 0,
         isActive: flag(row, pack.active),
       };
@@ -174,12 +194,12 @@ function plan(
       problems.add(
         row,
         columnOfPath(issue.path),
-        isErrorCode(issue.message) ? issue.message : 'INVALID_FIELD',
+        isAnyErrorCode(issue.message) ? issue.message : 'INVALID_FIELD',
       );
     }
   }
   if (!parsed.success || problems.list.length > before) return null;
-  return { row: main.row, slug, input: parsed.data, packStock, lots };
+  return { row: main.row, slug, input: parsed.data, stock, lots };
 }
 
 /** Groups rows into products (pack empty) and their packs (same slug); a pack row needs its product's row. */
@@ -191,7 +211,7 @@ function planAll(rows: CsvRow[], categories: Map<string, string>, problems: Prob
     const row = index + 1;
     const slug = (cells.slug ?? '').trim();
     if ((cells.pack ?? '').trim() === '') {
-      if (slug !== '' && slugs.has(slug)) problems.add(row, 'slug', 'ALREADY_EXISTS');
+      if (slug !== '' && slugs.has(slug)) problems.add(row, 'slug', 'SLUG_REPEATED');
       slugs.add(slug);
       mains.push({ row, cells });
     } else {
@@ -200,7 +220,7 @@ function planAll(rows: CsvRow[], categories: Map<string, string>, problems: Prob
   });
   for (const [slug, packs] of packsBySlug) {
     if (slug === '' || !slugs.has(slug))
-      for (const pack of packs) problems.add(pack.row, 'slug', 'NOT_FOUND');
+      for (const pack of packs) problems.add(pack.row, 'slug', 'PACK_WITHOUT_PRODUCT');
   }
   return mains.flatMap((main) => {
     const planned = plan(main, packsBySlug.get((main.cells.slug ?? '').trim()) ?? [], categories, problems);
@@ -208,60 +228,114 @@ function planAll(rows: CsvRow[], categories: Map<string, string>, problems: Prob
   });
 }
 
-/** Upserts one planned product by slug; packs are matched by name and packs the file leaves out are kept. */
-async function apply(
-  tx: Queryable,
-  actorUserId: string,
-  planned: PlannedProduct,
-  at: Date,
-): Promise<'created' | 'updated'> {
+interface ImportContext {
+  tx: Queryable;
+  actorUserId: string;
+  at: Date;
+  groups: ReadonlySet<ProductImportGroup>;
+  /** Category id -> slug, for the check's before and after cells. */
+  categorySlugs: Map<string, string>;
+  problems: Problems;
+}
+
+type Outcome = { kind: 'created' | 'updated' | 'unchanged'; changes: ProductImportChange[] };
+
+/** Creates a product the file names by a slug no product has (its stock is its opening stock, as received). */
+async function create(context: ImportContext, planned: PlannedProduct): Promise<Outcome> {
+  const { tx, actorUserId } = context;
+  const slug = planned.slug || (await freeSlug(tx, 'products', planned.input.texts.en.name, 'product'));
+  const id = await insertProduct(tx, planned.input, slug);
+  if (planned.input.packs.length > 0) await syncPacks(tx, id, planned.input, actorUserId);
+  if (planned.input.stockQuantity > 0) {
+    await recordStockChange(tx, {
+      productId: id,
+      variantId: null,
+      set: planned.input.stockQuantity,
+      actorUserId,
+      reason: 'received',
+      note: 'opening stock (CSV import)',
+    });
+  }
+  await receivePlannedLots(tx, id, planned.lots, actorUserId, context.at);
+  return { kind: 'created', changes: [{ row: planned.row, slug, pack: null, kind: 'created', fields: [] }] };
+}
+
+/**
+ * Updates a product by slug with only the chosen column groups (ADR 0078), and only when something changes.
+ * Packs are matched by name and packs the file leaves out are kept. Stock moves only when chosen, by the
+ * difference since the export, through the stock owner's recorded adjustment; a lot adds what it holds.
+ */
+async function update(context: ImportContext, planned: PlannedProduct, productId: string): Promise<Outcome> {
+  const { tx, actorUserId, groups, problems } = context;
+  const current = await readAdminProduct(tx, productId);
+  const merged = mergeForImport(current, planned.input, groups);
+  const lotFor = (pack: string | null) =>
+    planned.lots.filter((lot) => lot.pack === pack).reduce((sum, lot) => sum + lot.quantity, 0);
+  const moves: { variantId: string | null; delta: number; seen: number; count: number }[] = [];
+  const after = { product: current.stockQuantity + lotFor(null), packs: new Map<string, number>() };
+  const targets = [
+    { key: '', variantId: null, count: current.stockQuantity },
+    ...current.packs.map((pack) => ({
+      key: pack.name.toLowerCase(),
+      variantId: pack.id,
+      count: pack.stockQuantity,
+    })),
+  ];
+  for (const target of targets) {
+    if (target.variantId) after.packs.set(target.variantId, target.count + lotFor(target.key));
+    const cells = planned.stock.get(target.key);
+    if (!groups.has('stock') || !cells) continue;
+    const move = stockMove(target.count, cells.count, cells.seen);
+    if (move.kind === 'seen-missing') problems.add(cells.row, 'stock_at_export', 'STOCK_SEEN_MISSING');
+    if (move.kind === 'below-zero')
+      problems.add(cells.row, 'stock', 'STOCK_IMPORT_BELOW_ZERO', { taken: move.taken, left: move.left });
+    if (move.kind !== 'move') continue;
+    moves.push({ variantId: target.variantId, delta: move.delta, seen: cells.seen ?? 0, count: cells.count });
+    if (target.variantId) after.packs.set(target.variantId, move.after);
+    else after.product = move.after;
+  }
+  const slugOf = (categoryId: string) => context.categorySlugs.get(categoryId) ?? '';
+  const changes = productChanges(
+    current,
+    slugOf(current.categoryId),
+    productAfter(current, merged, after),
+    slugOf(merged.categoryId),
+  ).map(
+    ({ pack, created, fields }): ProductImportChange => ({
+      row: planned.stock.get(pack?.toLowerCase() ?? '')?.row ?? planned.row,
+      slug: current.slug,
+      pack,
+      kind: created ? 'created' : 'updated',
+      fields,
+    }),
+  );
+  if (changes.length === 0) return { kind: 'unchanged', changes };
+  await updateProduct(tx, productId, merged);
+  await syncPacks(tx, productId, merged, actorUserId);
+  for (const move of moves) {
+    await recordStockChange(tx, {
+      productId,
+      variantId: move.variantId,
+      delta: move.delta,
+      actorUserId,
+      reason: 'count_correction',
+      note: `CSV import: ${move.seen} at export, ${move.count} in the file`,
+    });
+  }
+  await receivePlannedLots(tx, productId, planned.lots, actorUserId, context.at);
+  return { kind: 'updated', changes };
+}
+
+/** Upserts one planned product by slug. */
+async function apply(context: ImportContext, planned: PlannedProduct): Promise<Outcome> {
   const existing = planned.slug
-    ? (await tx.query<{ id: string }>('select id from products where slug = $1 for update', [planned.slug]))
-        .rows[0]
+    ? (
+        await context.tx.query<{ id: string }>('select id from products where slug = $1 for update', [
+          planned.slug,
+        ])
+      ).rows[0]
     : undefined;
-  if (!existing) {
-    const slug = planned.slug || (await freeSlug(tx, 'products', planned.input.texts.en.name, 'product'));
-    const id = await insertProduct(tx, planned.input, slug);
-    if (planned.input.packs.length > 0) await syncPacks(tx, id, planned.input, actorUserId);
-    if (planned.input.stockQuantity > 0) {
-      await recordStockChange(tx, {
-        productId: id,
-        variantId: null,
-        set: planned.input.stockQuantity,
-        actorUserId,
-        reason: 'received',
-        note: 'opening stock (CSV import)',
-      });
-    }
-    await receivePlannedLots(tx, id, planned.lots, actorUserId, at);
-    return 'created';
-  }
-  const current = await readAdminProduct(tx, existing.id);
-  const byName = new Map(current.packs.map((pack) => [pack.name.toLowerCase(), pack]));
-  const named = new Set(planned.input.packs.map((pack) => pack.name.toLowerCase()));
-  const input: ProductInput = {
-    ...planned.input,
-    packs: [
-      ...planned.input.packs.map((pack) => {
-        const id = byName.get(pack.name.toLowerCase())?.id;
-        return id ? { ...pack, id } : pack;
-      }),
-      ...current.packs.filter((pack) => !named.has(pack.name.toLowerCase())),
-    ],
-  };
-  await updateProduct(tx, existing.id, input);
-  await syncPacks(tx, existing.id, input, actorUserId);
-  const why = { actorUserId, reason: 'count_correction' as const, note: 'CSV import' };
-  if (!planned.lots.some((lot) => lot.pack === null)) {
-    await setStockCount(tx, { productId: existing.id, variantId: null }, planned.input.stockQuantity, why);
-  }
-  for (const pack of current.packs) {
-    const stock = planned.packStock.get(pack.name.toLowerCase());
-    if (stock !== undefined)
-      await setStockCount(tx, { productId: existing.id, variantId: pack.id }, stock, why);
-  }
-  await receivePlannedLots(tx, existing.id, planned.lots, actorUserId, at);
-  return 'updated';
+  return existing ? update(context, planned, existing.id) : create(context, planned);
 }
 
 /** Catalogue CSV export and all-or-nothing import (issue 13 item 3, ADR 0034). */
@@ -296,40 +370,59 @@ export function createProductCsv(db: Database, clock: Clock) {
     async importText(
       actorUserId: string,
       text: string,
-      dryRun: boolean,
+      options: { dryRun: boolean; apply: readonly ProductImportGroup[] },
       language: Language,
     ): Promise<ProductImportResult> {
       if (Buffer.byteLength(text) > MAX_IMPORT_BYTES) throw new DomainError('BODY_TOO_LARGE');
+      const { dryRun } = options;
       const problems = new Problems(language);
       const rows = readRows(text, problems);
       const header = rows[0] ? Object.keys(rows[0]) : [];
       for (const column of REQUIRED_COLUMNS)
-        if (rows.length > 0 && !header.includes(column)) problems.add(0, column, 'INVALID_FIELD');
+        if (rows.length > 0 && !header.includes(column)) problems.add(0, column, 'CSV_COLUMN_MISSING');
       const { rows: categoryRows } = await db.query<{ id: string; slug: string }>(
         'select id, slug from categories',
       );
       const categories = new Map(categoryRows.map((row) => [row.slug, row.id]));
       const planned = problems.list.length === 0 ? planAll(rows, categories, problems) : [];
       if (problems.list.length > 0) throw importRefused(problems.list);
-      const result: ProductImportResult = { dryRun, created: 0, updated: 0, packs: 0 };
+      const result: ProductImportResult = {
+        dryRun,
+        applied: [...options.apply],
+        created: 0,
+        updated: 0,
+        unchanged: 0,
+        packs: 0,
+        changes: [],
+      };
       try {
-        // Lots are received, and their dates judged, at the clock's time of the import.
-        const at = clock();
         await db.transaction(async (tx) => {
+          const context: ImportContext = {
+            tx,
+            actorUserId,
+            // Lots are received, and their dates judged, at the clock's time of the import.
+            at: clock(),
+            groups: new Set(options.apply),
+            categorySlugs: new Map(categoryRows.map((row) => [row.id, row.slug])),
+            problems,
+          };
           const slugs: Record<'created' | 'updated', string[]> = { created: [], updated: [] };
           for (const product of planned) {
-            const outcome = await apply(tx, actorUserId, product, at);
-            result[outcome] += 1;
+            const outcome = await apply(context, product);
+            result[outcome.kind] += 1;
             result.packs += product.input.packs.length;
-            slugs[outcome].push(product.slug || product.input.texts.en.name);
+            result.changes.push(...outcome.changes);
+            if (outcome.kind !== 'unchanged') slugs[outcome.kind].push(outcome.changes[0]!.slug);
           }
+          // Rows whose stock cannot be applied are refused like any other bad cell: nothing is written.
+          if (problems.list.length > 0) throw importRefused(problems.list);
           await recordAdminChange(tx, {
             actorUserId,
             entity: 'product',
             entityId: null,
             action: 'import',
-            after: slugs,
-            note: `CSV import: ${result.created} created, ${result.updated} updated`,
+            after: { ...slugs, applied: result.applied },
+            note: `CSV import (${result.applied.join(', ')}): ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged`,
           });
           if (dryRun) throw new DryRunDone();
         });
@@ -343,13 +436,8 @@ export function createProductCsv(db: Database, clock: Clock) {
 export type ProductCsv = ReturnType<typeof createProductCsv>;
 
 function importRefused(list: CsvRowError[]): DomainError {
-  return new DomainError('INVALID_DATA', {
-    params: {
-      details: list
-        .map((problem) => `${problem.row}:${problem.column}`)
-        .slice(0, 10)
-        .join(', '),
-    },
+  return new DomainError('CSV_ROWS_INVALID', {
+    params: { count: list.length },
     details: { rows: list.slice(0, 500) },
   });
 }

@@ -114,11 +114,20 @@ describe('admin products', () => {
       }),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.error.code).toBe('INVALID_DATA');
+    expect(answer.body.error.code).toBe('FORM_FIELDS_INVALID');
     expect(Object.keys(answer.body.error.fields).sort()).toEqual(
       ['discountPercentage', 'packs.1.name', 'pricePaise', 'texts.en.name', 'texts.hi.name'].sort(),
     );
     expect(answer.body.error.fields['packs.1.name']).toBe('This item already exists.');
+    // Issue 32: each field says what is wrong and how to write it; the summary names no code.
+    expect(answer.body.error.fields).toMatchObject({
+      pricePaise: 'Enter a price in rupees, like 45 or 45.50.',
+      discountPercentage: 'Enter a whole number from 0 to 100, like 10.',
+      'texts.en.name': 'Please fill this in.',
+      'texts.hi.name': 'This is too long. Please shorten it.',
+    });
+    expect(answer.body.error.message).toBe('Some fields need correcting: each one says what is wrong.');
+    expect(answer.body.error.message).not.toMatch(/pricePaise|texts\./);
     const after = await server.db.query<{ n: number }>('select count(*)::int as n from products');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });

@@ -4,6 +4,7 @@ import type {
   AdminProduct,
   AdminProductPage,
   CategoryInput,
+  ProductImportGroup,
   ProductImportResult,
   ProductInputDraft,
   StockAdjustment,
@@ -168,9 +169,17 @@ export async function downloadCatalogue(): Promise<void> {
 export function useImportCatalogue() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ text, dryRun }: { text: string; dryRun: boolean }) =>
+    mutationFn: async ({
+      text,
+      dryRun,
+      apply,
+    }: {
+      text: string;
+      dryRun: boolean;
+      apply: readonly ProductImportGroup[];
+    }) =>
       (await (
-        await csvFetch(`/api/admin/products/import?dryRun=${dryRun}`, {
+        await csvFetch(`/api/admin/products/import?dryRun=${dryRun}&apply=${apply.join(',')}`, {
           method: 'POST',
           body: text,
           headers: { 'content-type': 'text/csv' },
