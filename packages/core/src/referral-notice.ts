@@ -15,7 +15,7 @@ export const REFERRAL_REWARD_NOTICE = {
   message: {
     en: 'Your friend’s first order was delivered, so {{amount}} has been added to your Tokri wallet.',
     hi: 'आपके दोस्त का पहला ऑर्डर डिलीवर हो गया, इसलिए आपके टोकरी वॉलेट में {{amount}} जोड़े गए हैं।',
-    te: 'మీ స్నేహితుని మొదటి ఆర్డర్ డెలివరీ అయింది, అందుకే మీ టోక్రి వాలెట్‌లో {{amount}} జమ చేయబడింది.',
+    te: 'మీ స్నేహితుని మొదటి ఆర్డర్ డెలివరీ అయింది, అందుకే మీ టోకరి వాలెట్‌లో {{amount}} జమ చేయబడింది.',
   },
 } as const;
 

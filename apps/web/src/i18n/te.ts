@@ -510,7 +510,7 @@ export const te: Resources = {
     method: {
       cod: 'డెలివరీ సమయంలో నగదు',
       online: 'ఆన్‌లైన్ చెల్లింపు',
-      wallet: 'టోక్రి వాలెట్',
+      wallet: 'టోకరి వాలెట్',
     },
     paymentStatuses: {
       pending: 'పెండింగ్‌లో ఉంది',

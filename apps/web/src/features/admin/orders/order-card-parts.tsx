@@ -7,6 +7,8 @@ import { toast } from '../../../shared/ui/toast.js';
 import { useAdminText } from '../console/admin-texts.js';
 import { useAssignRider, useRiderOptions } from './rider-api.js';
 
+const ACTORS = new Set(['customer', 'admin', 'rider', 'system']);
+
 /** Before the pick-up a rider can be assigned or swapped (the server says the same). */
 const ASSIGNABLE = new Set(['placed', 'confirmed', 'preparing', 'accepted']);
 
@@ -77,6 +79,9 @@ export function OrderHistory({ order }: { order: OrderView }) {
   const text = useAdminText();
   const { t } = useTranslation();
   const format = useFormat();
+  // The actor is a role code (customer, admin, rider, system): named in the reader's language, never raw.
+  const actorName = (actor: string) =>
+    ACTORS.has(actor) ? text(`orders.actors.${actor}` as 'orders.actors.customer') : actor;
   if (order.history.length === 0) return null;
   return (
     <details className="text-sm">
@@ -91,7 +96,7 @@ export function OrderHistory({ order }: { order: OrderView }) {
             </span>{' '}
             <span className="text-stone-600 dark:text-stone-400">
               <time dateTime={entry.at}>{format.dateTime(entry.at)}</time> ·{' '}
-              {text('orders.by', { actor: entry.actor })}
+              {text('orders.by', { actor: actorName(entry.actor) })}
             </span>
             {entry.note ? <span className="block">{entry.note}</span> : null}
           </li>

@@ -144,7 +144,7 @@ const te: typeof en = {
   },
   destinations: {
     gateway: 'అసలు చెల్లింపు',
-    wallet: 'టోక్రి వాలెట్',
+    wallet: 'టోకరి వాలెట్',
   },
   columns: {
     order: 'ఆర్డర్',
