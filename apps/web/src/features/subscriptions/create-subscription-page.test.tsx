@@ -12,7 +12,9 @@ import { CreateSubscriptionPage } from './create-subscription-page.js';
 import { planFixture } from './utils/plan-fixture.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
-vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../../shared/ui/toast.js', () => ({
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn() },
+}));
 
 const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 const ADDRESS_ID = '22222222-2222-4222-8222-222222222222';
@@ -48,8 +50,13 @@ const address = {
   isDefault: true,
 };
 
+/** The server's wallet figures: ₹500 with nothing due tomorrow unless a test says otherwise. */
+let wallet = { balancePaise: 500_00, tomorrowPaise: 0 };
+
 function serve(create: () => Promise<unknown>, immediate: () => Promise<unknown> = async () => ({})) {
   vi.mocked(api).mockImplementation(async (path) => {
+    if (path === '/api/wallet')
+      return { ...wallet, entries: [], nextBefore: null, refundsToWallet: false } as never;
     if (path === `/api/products/${PRODUCT_ID}`) return { product } as never;
     if (path === '/api/addresses') return { items: [address] } as never;
     if (path === '/api/subscriptions') return (await create()) as never;
@@ -80,6 +87,7 @@ beforeAll(async () => {
   await initI18n();
 });
 afterEach(() => {
+  wallet = { balancePaise: 500_00, tomorrowPaise: 0 };
   document.body.innerHTML = '';
   vi.restoreAllMocks();
   vi.clearAllMocks();
@@ -142,6 +150,54 @@ describe('CreateSubscriptionPage', () => {
     await screen.findByText('the list');
     expect(warn).toHaveBeenCalled();
     expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('when a wallet plan starts on an empty wallet, then the form shows the balance, offers "Add money" and the plan is created with a warning, not "Subscription created!"', async () => {
+    wallet = { balancePaise: 0, tomorrowPaise: 0 };
+    serve(async () => ({ subscription: planFixture() }));
+    renderAt(`/create-subscription/${PRODUCT_ID}`);
+    await screen.findByLabelText(/Asha/);
+    expect(screen.queryByTestId('wallet-cover')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByLabelText(/Wallet/)));
+    const cover = await screen.findByTestId('wallet-cover');
+    expect(cover.textContent).toContain('Wallet balance: ₹0');
+    // One 500 ml pack at ₹30 tomorrow, nothing in the wallet.
+    expect(within(cover).getByRole('alert').textContent).toContain('add ₹30 before midnight');
+    expect(within(cover).getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/wallet');
+    await submit();
+    expect(calls('/api/subscriptions')).toHaveLength(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.warning).toHaveBeenCalledWith(
+      'Subscription created, but your wallet is ₹30 short of the first delivery. Add money before midnight the night before, or it is skipped.',
+      { duration: 5000 },
+    );
+  });
+
+  it('when tomorrow’s other plans already take most of the wallet, then a new plan starting tomorrow is short by what is left over', async () => {
+    wallet = { balancePaise: 50_00, tomorrowPaise: 40_00 };
+    serve(async () => ({ subscription: planFixture() }));
+    renderAt(`/create-subscription/${PRODUCT_ID}`);
+    await screen.findByLabelText(/Asha/);
+    await act(async () => fireEvent.click(screen.getByLabelText(/Wallet/)));
+    const cover = await screen.findByTestId('wallet-cover');
+    expect(cover.textContent).toContain('Wallet balance: ₹50');
+    // ₹40 goes to tomorrow's plans, ₹10 is left for a ₹30 pack.
+    expect(within(cover).getByRole('alert').textContent).toContain('add ₹20 before midnight');
+  });
+
+  it('when the wallet covers the first delivery, then the form shows the balance and no warning', async () => {
+    wallet = { balancePaise: 30_00, tomorrowPaise: 0 };
+    serve(async () => ({ subscription: planFixture() }));
+    renderAt(`/create-subscription/${PRODUCT_ID}`);
+    await screen.findByLabelText(/Asha/);
+    await act(async () => fireEvent.click(screen.getByLabelText(/Wallet/)));
+    const cover = await screen.findByTestId('wallet-cover');
+    expect(cover.textContent).toContain('Wallet balance: ₹30');
+    expect(within(cover).queryByRole('alert')).toBeNull();
+    await submit();
+    expect(toast.success).toHaveBeenCalled();
+    expect(toast.warning).not.toHaveBeenCalled();
   });
 
   it('when the server refuses, then "Failed to create subscription. Please try again." shows', async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, isErrorCode, type ProductDetail, toIstDate } from '@tokri/core';
+import { addIstDays, errorMessage, isErrorCode, isIstDate, type ProductDetail, toIstDate } from '@tokri/core';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { toast } from '../../shared/ui/toast.js';
 import { useSavedAddresses } from '../addresses/index.js';
+import { useWallet } from '../wallet/index.js';
 import { useProductToSubscribe } from './api/catalog-reads.js';
 import {
   createSubscription,
@@ -27,6 +28,7 @@ import { PackChoice } from './components/pack-choice.js';
 import { PlanFields } from './components/plan-fields.js';
 import { PriceSummary } from './components/price-summary.js';
 import { ProductSearch } from './components/product-search.js';
+import { WalletCover } from './components/wallet-cover.js';
 import { useSubscriptionText } from './i18n/texts.js';
 import {
   type CreateField,
@@ -36,6 +38,7 @@ import {
   toCreateRequest,
   validateCreateDraft,
 } from './utils/create-form.js';
+import { newPlanShortfall } from './utils/wallet-cover.js';
 
 /** §8: the success toast stays 5 s. */
 export const CREATED_TOAST_MS = 5000;
@@ -110,6 +113,15 @@ export function CreateSubscriptionForm({ product }: { product: ProductDetail | n
     addressId: draft.addressId ?? fallbackAddress?.id ?? null,
   };
   const unitPricePaise = pack?.finalPricePaise ?? product?.finalPricePaise ?? 0;
+  const summary = priceSummary(current, unitPricePaise, today);
+  // Issue 32 item 7: a wallet plan shows the balance, and what its first delivery lacks (the server's figures).
+  const paysByWallet = current.paymentMethod === 'wallet';
+  const wallet = useWallet({ enabled: paysByWallet });
+  const walletFigures = paysByWallet ? wallet.data?.pages[0] : undefined;
+  const firstIsTomorrow = !isIstDate(current.startDate) || current.startDate <= addIstDays(today, 1);
+  const shortPaise = walletFigures
+    ? newPlanShortfall(walletFigures, summary.perDeliveryPaise, firstIsTomorrow)
+    : 0;
 
   const problemText = (problem: CreateProblem | undefined) => {
     if (!problem) return undefined;
@@ -125,7 +137,11 @@ export function CreateSubscriptionForm({ product }: { product: ProductDetail | n
     setSaving(true);
     try {
       const plan = await createSubscription(toCreateRequest(current));
-      toast.success(text('create.created'), { duration: CREATED_TOAST_MS });
+      if (shortPaise > 0)
+        toast.warning(text('create.createdShort', { amount: format.rupees(shortPaise) }), {
+          duration: CREATED_TOAST_MS,
+        });
+      else toast.success(text('create.created'), { duration: CREATED_TOAST_MS });
       // §8: a same-day order failing is logged, never shown; otherwise the first order is made at midnight.
       processImmediateSubscription(plan.id).catch((error: unknown) =>
         console.warn('process-immediate-subscription failed', error),
@@ -148,7 +164,6 @@ export function CreateSubscriptionForm({ product }: { product: ProductDetail | n
 
   if (visitor) return <VisitorMessage />;
 
-  const summary = priceSummary(current, unitPricePaise, today);
   return (
     <Page title={t('pages.createSubscription')}>
       <form
@@ -215,6 +230,9 @@ export function CreateSubscriptionForm({ product }: { product: ProductDetail | n
             value={current.paymentMethod}
             onChange={(paymentMethod) => setDraft({ ...current, paymentMethod })}
           />
+          {walletFigures && product ? (
+            <WalletCover balancePaise={walletFigures.balancePaise} shortPaise={shortPaise} />
+          ) : null}
         </section>
         {product ? <PriceSummary {...summary} /> : null}
         <Button type="submit" className="w-full" disabled={saving}>

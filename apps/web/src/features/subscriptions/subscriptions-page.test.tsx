@@ -15,9 +15,15 @@ vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
 vi.mock('../../shared/ui/toast.js', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 /** The server: GET answers the current plans; a change answers and then the plans are `after`. */
-function serve(before: SubscriptionView[], after: SubscriptionView[] = before) {
+function serve(
+  before: SubscriptionView[],
+  after: SubscriptionView[] = before,
+  wallet = { balancePaise: 1000_00, tomorrowPaise: 0 },
+) {
   let plans = before;
-  vi.mocked(api).mockImplementation(async (_path, request) => {
+  vi.mocked(api).mockImplementation(async (path, request) => {
+    if (path === '/api/wallet')
+      return { ...wallet, entries: [], nextBefore: null, refundsToWallet: false } as never;
     if (!request?.method || request.method === 'GET') return listFixture(plans) as never;
     plans = after;
     return undefined as never;
@@ -45,6 +51,31 @@ afterEach(() => {
 });
 
 describe('SubscriptionsPage', () => {
+  it('when a wallet plan’s next delivery is not covered by the balance, then its card warns and offers "Add money"; a covered one and a cash one do not', async () => {
+    const short = planFixture({ paymentMethod: 'wallet', quantity: 2, nextDeliveryDate: '2026-11-28' });
+    const cash = planFixture({ id: '99999999-9999-4999-8999-999999999999', paymentMethod: 'cod' });
+    serve([short, cash], [short, cash], { balancePaise: 20_00, tomorrowPaise: 0 });
+    renderPage();
+    const cards = await screen.findAllByTestId('subscription-card');
+    const warning = await within(cards[0]!).findByTestId('plan-wallet-short');
+    // 2 packs of ₹30 against ₹20.
+    expect(warning.textContent).toContain('Wallet ₹20: the next delivery (₹60) is not covered');
+    expect(within(warning).getByRole('link', { name: 'Add money' }).getAttribute('href')).toBe('/wallet');
+    expect(within(cards[1]!).queryByTestId('plan-wallet-short')).toBeNull();
+  });
+
+  it('when the wallet covers a wallet plan’s next delivery, then its card shows no warning', async () => {
+    const plan = planFixture({ paymentMethod: 'wallet', quantity: 2, nextDeliveryDate: '2026-11-28' });
+    serve([plan], [plan], { balancePaise: 60_00, tomorrowPaise: 0 });
+    renderPage();
+    await screen.findByTestId('subscription-card');
+    await waitFor(() =>
+      expect(vi.mocked(api).mock.calls.some(([path]) => path === '/api/wallet')).toBe(true),
+    );
+    await act(async () => undefined);
+    expect(screen.queryByTestId('plan-wallet-short')).toBeNull();
+  });
+
   it('when the plans load, then each shows its product, pack, schedule, status, next delivery and cut-off', async () => {
     serve([planFixture({ type: 'weekdays', deliveryDays: [1, 3, 5], nextDeliveryDate: '2026-11-27' })]);
     renderPage();

@@ -1,4 +1,5 @@
 import {
+  addIstDays,
   type CalendarDay,
   firstChangeableDate,
   formatIstTime,
@@ -19,12 +20,14 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { toast } from '../../shared/ui/toast.js';
+import { useWallet } from '../wallet/index.js';
 import { type PlanChange, usePlanChange, useSubscriptions } from './api/subscriptions-api.js';
 import { DayDialog } from './components/day-dialog.js';
 import { DeleteDialog, PauseDialog, VacationDialog } from './components/plan-dialogs.js';
 import { type CardAction, SubscriptionCard } from './components/subscription-card.js';
 import { useSubscriptionText } from './i18n/texts.js';
 import { cutoffText } from './utils/cutoff-text.js';
+import { planShortfall } from './utils/wallet-cover.js';
 
 type Dialog =
   | { kind: Exclude<CardAction, 'resume'>; plan: SubscriptionView }
@@ -44,6 +47,10 @@ export function SubscriptionsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const clock = useNow(30_000);
   const now = new Date(clock + (list.data?.clockOffsetMs ?? 0));
+  // Issue 32 item 7: a wallet plan whose next delivery the balance does not cover says so on its card.
+  const hasWalletPlan = list.data?.subscriptions.some((plan) => plan.paymentMethod === 'wallet') ?? false;
+  const wallet = useWallet({ enabled: hasWalletPlan });
+  const walletFigures = hasWalletPlan ? wallet.data?.pages[0] : undefined;
 
   const apply = async (planChange: PlanChange, done: string) => {
     try {
@@ -124,6 +131,14 @@ export function SubscriptionsPage() {
               today={today}
               now={now}
               settings={settings}
+              wallet={
+                walletFigures
+                  ? {
+                      balancePaise: walletFigures.balancePaise,
+                      shortPaise: planShortfall(plan, walletFigures, addIstDays(today, 1)),
+                    }
+                  : null
+              }
               busy={change.isPending}
               onPickDay={(day) => setDialog({ kind: 'day', plan, day })}
               onRemovePause={(pauseId) =>

@@ -88,6 +88,11 @@ describe('WalletPage', () => {
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₹40');
     expect(screen.getByText("Tomorrow's subscription deliveries need ₹60")).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Add ₹20 before midnight');
+    // Issue 32: the note says when the money moves (the midnight run), not "once each delivery is made".
+    expect(document.body.textContent).toContain(
+      'Each delivery is paid at midnight, the night before it comes',
+    );
+    expect(document.body.textContent).not.toContain('once each delivery is made');
     const rows = screen.getAllByTestId('wallet-entry');
     expect(rows[0]!.textContent).toContain('Subscription delivery');
     expect(rows[0]!.textContent).toContain('Delivery on 25 Nov 2026');

@@ -6,10 +6,12 @@ import {
   type SubscriptionView,
 } from '@tokri/core';
 import { CalendarOff, Package, Pause, Plane, Play, Trash2, X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { mediaUrl } from '../../../shared/api/api-origin.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
+import { linkButtonClass } from '../../../shared/ui/link-button-class.js';
 import { useSubscriptionText } from '../i18n/texts.js';
 import { formatPlanDate } from '../utils/plan-dates.js';
 import { canResume, type PlanTone, planStatus } from '../utils/plan-status.js';
@@ -32,6 +34,7 @@ export function SubscriptionCard({
   today,
   now,
   settings,
+  wallet = null,
   busy,
   onAction,
   onPickDay,
@@ -41,6 +44,8 @@ export function SubscriptionCard({
   today: IstDate;
   now: Date;
   settings: SubscriptionSettings;
+  /** For a wallet plan: the balance and what the next delivery lacks (0 when covered). */
+  wallet?: { balancePaise: number; shortPaise: number } | null;
   busy: boolean;
   onAction: (action: CardAction) => void;
   onPickDay: (day: CalendarDay) => void;
@@ -98,6 +103,23 @@ export function SubscriptionCard({
           {plan.paymentMethod === 'wallet' ? text('card.payWallet') : text('card.payCod')}
         </p>
       </div>
+      {wallet && wallet.shortPaise > 0 && !ended ? (
+        <div
+          role="note"
+          data-testid="plan-wallet-short"
+          className="space-y-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/60 dark:text-amber-200"
+        >
+          <p>
+            {text('card.walletShort', {
+              balance: format.rupees(wallet.balancePaise),
+              amount: format.rupees(wallet.shortPaise + wallet.balancePaise),
+            })}
+          </p>
+          <Link to="/wallet" className={`${linkButtonClass.secondary} ${small}`}>
+            {text('card.addMoney')}
+          </Link>
+        </div>
+      ) : null}
       {!plan.available ? (
         <p
           role="note"

@@ -51,6 +51,9 @@ export const subscriptionsEn = {
     vacationRemoved: 'Break removed',
     deleted: 'Subscription deleted',
     changeFailed: 'Could not save the change. Please try again.',
+    walletShort:
+      'Wallet {{balance}}: the next delivery ({{amount}}) is not covered and will be skipped. Add money before midnight the night before.',
+    addMoney: 'Add money',
   },
   calendar: {
     title: 'Next 14 days',
@@ -141,6 +144,12 @@ export const subscriptionsEn = {
     submitting: 'Subscribing…',
     created: 'Subscription created! Your first delivery will be processed soon.',
     failed: 'Failed to create subscription. Please try again.',
+    walletBalance: 'Wallet balance: {{amount}}',
+    walletShort:
+      'Not enough for the first delivery: add {{amount}} before midnight the night before, or that delivery is skipped.',
+    addMoney: 'Add money',
+    createdShort:
+      'Subscription created, but your wallet is {{amount}} short of the first delivery. Add money before midnight the night before, or it is skipped.',
     errors: {
       product: 'Choose a product.',
       address: 'Choose a delivery address.',

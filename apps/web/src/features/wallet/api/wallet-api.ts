@@ -6,9 +6,10 @@ import type { SignedPayment } from '../../payments/index.js';
 export const walletKeys = { all: ['wallet'] as const };
 
 /** GET /api/wallet, a page of history at a time (newest first). */
-export function useWallet() {
+export function useWallet(options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({
     queryKey: walletKeys.all,
+    enabled: options.enabled ?? true,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       api<WalletView>(pageParam ? `/api/wallet?before=${encodeURIComponent(pageParam)}` : '/api/wallet', {

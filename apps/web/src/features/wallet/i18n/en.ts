@@ -32,7 +32,7 @@ export const walletEn = {
     balanceAfter: 'Balance {{amount}}',
   },
   subscriptions: 'My subscriptions',
-  note: 'The wallet pays for subscription deliveries only, once each delivery is made. Money in it does not expire.',
+  note: 'The wallet pays for subscription deliveries only. Each delivery is paid at midnight, the night before it comes, at that day’s price; if the balance is short then, that delivery is skipped. Money in it does not expire.',
   refundPreference: {
     label: 'Send refunds to my Tokri wallet (instant)',
     hint: 'Off: refunds go back to the way you paid, which can take 5–7 working days.',
