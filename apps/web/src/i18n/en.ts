@@ -662,6 +662,8 @@ export const en = {
     bell: 'Notifications',
     bellUnread_one: 'Notifications, {{count}} unread',
     bellUnread_other: 'Notifications, {{count}} unread',
+    bellUnreadMore: 'Notifications, more than {{cap}} unread',
+    actionsFor: '{{title}}: actions',
     markAllRead: 'Mark all read',
     loading: 'Loading notifications...',
     empty: 'No notifications yet',

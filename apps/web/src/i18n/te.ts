@@ -661,6 +661,8 @@ export const te: Resources = {
     bell: 'నోటిఫికేషన్లు',
     bellUnread_one: 'నోటిఫికేషన్లు, {{count}} చదవనిది',
     bellUnread_other: 'నోటిఫికేషన్లు, {{count}} చదవనివి',
+    bellUnreadMore: 'నోటిఫికేషన్లు, {{cap}} కంటే ఎక్కువ చదవనివి',
+    actionsFor: '{{title}}: ఎంపికలు',
     markAllRead: 'అన్నీ చదివినట్లు గుర్తించండి',
     loading: 'నోటిఫికేషన్లు లోడ్ అవుతున్నాయి...',
     empty: 'ఇంకా నోటిఫికేషన్లు లేవు',

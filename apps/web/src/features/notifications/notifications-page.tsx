@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
 import { useMarkAllRead, useMarkRead, useNotificationHistory } from './api/notifications-api.js';
+import { NotificationActions } from './components/notification-actions.js';
 import { NotificationContent, notificationRowClass } from './components/notification-content.js';
 import { notificationPath } from './utils/notification-display.js';
 
@@ -27,6 +28,10 @@ export function NotificationsPage() {
     if (!notification.is_read) markRead.mutate(notification.id);
     const path = notificationPath(notification);
     if (path) navigate(path);
+  };
+
+  const markReadOnce = (notification: NotificationView) => {
+    if (!notification.is_read) markRead.mutate(notification.id);
   };
 
   return (
@@ -59,17 +64,18 @@ export function NotificationsPage() {
           {items.map((notification) => (
             <li
               key={notification.id}
-              className="border-b border-stone-100 last:border-b-0 dark:border-stone-800"
+              className={`border-b border-stone-100 last:border-b-0 dark:border-stone-800 ${notificationRowClass(notification)}`}
             >
               <button
                 type="button"
                 onClick={() => open(notification)}
                 data-testid="notification-item"
                 data-unread={!notification.is_read}
-                className={`flex w-full items-start gap-3 px-3 py-3 hover:bg-stone-100 dark:hover:bg-stone-800 ${notificationRowClass(notification)}`}
+                className="flex w-full items-start gap-3 px-3 py-3 hover:bg-stone-100 dark:hover:bg-stone-800"
               >
                 <NotificationContent notification={notification} now={now} />
               </button>
+              <NotificationActions notification={notification} onAct={markReadOnce} />
             </li>
           ))}
         </ul>

@@ -41,7 +41,8 @@ describe('NotificationBell', () => {
   it('shows "9+" for more than nine unread, lists the first 10 and offers "View all notifications"', async () => {
     renderBell({ items: many(12), unreadCount: 12, nextBefore: null });
     expect(screen.getByTestId('notification-badge').textContent).toBe('9+');
-    const bell = screen.getByRole('button', { name: 'Notifications, 12 unread' });
+    // Issue 32: the label says what the badge shows ("9+"), not a count nobody sees.
+    const bell = screen.getByRole('button', { name: 'Notifications, more than 9 unread' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     await act(async () => fireEvent.click(bell));
     expect(bell.getAttribute('aria-expanded')).toBe('true');
@@ -57,9 +58,14 @@ describe('NotificationBell', () => {
     renderBell({ items: many(3, true), unreadCount: 0, nextBefore: null });
     const bell = screen.getByTestId('notification-bell');
     await act(async () => fireEvent.click(bell));
+    // Each notification's buttons are items of the menu too: the first one's "Track", then the next notification.
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }));
+    expect(document.activeElement?.textContent).toBe('Track');
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' }));
     expect(document.activeElement?.textContent).toContain('Update 1');
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'End' }));
+    expect(document.activeElement?.textContent).toBe('Track');
+    await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' }));
     expect(document.activeElement?.textContent).toContain('Update 2');
     await act(async () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' }));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -109,6 +115,60 @@ describe('NotificationBell', () => {
     });
     await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
     expect(document.querySelector('[data-icon="lightning"]')).not.toBeNull();
-    expect(screen.getByTestId('notification-item').className).toContain('border-saffron-500');
+    expect(screen.getByTestId('notification-item').parentElement?.className).toContain('border-saffron-500');
+  });
+});
+
+describe('NotificationBell buttons (issue 32 item 2)', () => {
+  const outForDelivery = notification({
+    id: 'n9',
+    title: 'Out for delivery',
+    metadata: {
+      template: 'out_for_delivery',
+      actions: [
+        { id: 'track', title: 'Track', path: '/orders/order-1' },
+        { id: 'call', title: 'Call', path: 'tel:+919876543210' },
+      ],
+    },
+  });
+
+  it('when a notification has actions, then each is a button in the bell: a page link, or a number to dial', async () => {
+    renderBell({ items: [outForDelivery], unreadCount: 1, nextBefore: null });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    const group = screen.getByRole('group', { name: 'Out for delivery: actions' });
+    const track = screen.getByRole('menuitem', { name: 'Track' });
+    const call = screen.getByRole('menuitem', { name: 'Call' });
+    expect(group.contains(track) && group.contains(call)).toBe(true);
+    expect(track.getAttribute('href')).toBe('/orders/order-1');
+    expect(call.getAttribute('href')).toBe('tel:+919876543210');
+  });
+
+  it('when a button is tapped, then the notification is read and the bell closes', async () => {
+    renderBell({ items: [outForDelivery], unreadCount: 1, nextBefore: null });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Track' })));
+    expect(api).toHaveBeenCalledWith('/api/notifications/n9/read', { method: 'POST' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it("when a notice names no order, then tapping it still opens its first button's page", async () => {
+    renderBell({
+      items: [
+        notification({
+          id: 'low',
+          order_id: null,
+          title: 'Low balance',
+          metadata: {
+            template: 'subscription_low_balance',
+            actions: [{ id: 'topup', title: 'Top up wallet', path: '/wallet' }],
+          },
+        }),
+      ],
+      unreadCount: 1,
+      nextBefore: null,
+    });
+    await act(async () => fireEvent.click(screen.getByTestId('notification-bell')));
+    await act(async () => fireEvent.click(screen.getByText('Low balance')));
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { useTranslation } from '../../../i18n/use-translation.js';
 import { useNow } from '../../../shared/hooks/use-now.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { useLatestNotifications, useMarkAllRead, useMarkRead } from '../api/notifications-api.js';
+import { BADGE_CAP } from '../utils/notification-constants.js';
 import { bellItems, notificationPath, unreadBadgeLabel } from '../utils/notification-display.js';
+import { NotificationActions } from './notification-actions.js';
 import { NotificationContent, notificationRowClass } from './notification-content.js';
 
 const EDGE_PX = 8;
@@ -124,6 +126,12 @@ export function NotificationBell() {
     }
   };
 
+  // A button of a notification: it counts as reading it, and the bell closes as its page opens.
+  const act = (notification: NotificationView) => {
+    if (!notification.is_read) markRead.mutate(notification.id);
+    setOpen(false);
+  };
+
   return (
     <div ref={wrapperRef} className="relative">
       <button
@@ -131,7 +139,14 @@ export function NotificationBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
+        aria-label={
+          // The label says what the badge shows: "more than 9" under "9+", not a count the eye cannot see.
+          unread > BADGE_CAP
+            ? t('notifications.bellUnreadMore', { cap: BADGE_CAP })
+            : unread > 0
+              ? t('notifications.bellUnread', { count: unread })
+              : t('notifications.bell')
+        }
         onClick={() => {
           // The toasts would cover the list; everything they say is in it.
           if (!open) toast.dismiss();
@@ -195,18 +210,24 @@ export function NotificationBell() {
               className="max-h-[min(70vh,28rem)] overflow-y-auto"
             >
               {shown.map((notification, index) => (
-                <button
+                <div
                   key={notification.id}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={index === 0 ? 0 : -1}
-                  onClick={() => select(notification)}
-                  data-testid="notification-item"
-                  data-unread={!notification.is_read}
-                  className={`flex w-full items-start gap-3 border-b border-stone-100 px-3 py-3 hover:bg-stone-100 focus:bg-stone-100 dark:border-stone-800 dark:hover:bg-stone-800 dark:focus:bg-stone-800 ${notificationRowClass(notification)}`}
+                  role="none"
+                  className={`border-b border-stone-100 dark:border-stone-800 ${notificationRowClass(notification)}`}
                 >
-                  <NotificationContent notification={notification} now={now} />
-                </button>
+                  <button
+                    type="button"
+                    role="menuitem"
+                    tabIndex={index === 0 ? 0 : -1}
+                    onClick={() => select(notification)}
+                    data-testid="notification-item"
+                    data-unread={!notification.is_read}
+                    className="flex w-full items-start gap-3 px-3 py-3 hover:bg-stone-100 focus:bg-stone-100 dark:hover:bg-stone-800 dark:focus:bg-stone-800"
+                  >
+                    <NotificationContent notification={notification} now={now} />
+                  </button>
+                  <NotificationActions notification={notification} onAct={act} inMenu />
+                </div>
               ))}
               {more ? (
                 <Link

@@ -60,7 +60,26 @@ describe('bellItems', () => {
 describe('where a notification leads', () => {
   it('follows the first action of an order notification', () => {
     expect(notificationPath(notification())).toBe('/orders/order-1');
-    expect(notificationPath(notification({ order_id: null }))).toBeNull();
+    // Issue 32 item 2: a notice about no order (a plan, a reward) opens its first button too.
+    expect(notificationPath(notification({ order_id: null }))).toBe('/orders/order-1');
+    expect(
+      notificationPath(
+        notification({
+          order_id: null,
+          metadata: {
+            actions: [
+              { id: 'call', title: 'Call', path: 'tel:+919876543210' },
+              { id: 'topup', title: 'Top up wallet', path: '/wallet' },
+            ],
+          },
+        }),
+      ),
+    ).toBe('/wallet');
+    expect(
+      notificationPath(
+        notification({ metadata: { actions: [{ id: 'x', title: 'x', path: '//evil.example' }] } }),
+      ),
+    ).toBeNull();
     expect(notificationPath(notification({ metadata: {} }))).toBeNull();
     expect(
       notificationPath(

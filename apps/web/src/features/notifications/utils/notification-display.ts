@@ -35,11 +35,23 @@ export function bellItems(items: readonly NotificationView[], hasOlderPages: boo
   return { shown: items.slice(0, BELL_LIMIT), more: items.length > BELL_LIMIT || hasOlderPages };
 }
 
-/** Where clicking a notification goes: its first action, for notifications about an order. */
+/** A button's link that the app may follow: a page of ours, or a phone number to dial ("call"). */
+export function isActionLink(path: unknown): path is string {
+  return (
+    typeof path === 'string' &&
+    ((path.startsWith('/') && !path.startsWith('//')) || /^tel:\+?[0-9]{6,15}$/.test(path))
+  );
+}
+
+/** A notification's buttons (issue 32 item 2): each with a link the app may follow. */
+export function notificationActions(notification: NotificationView) {
+  return (notification.metadata?.actions ?? []).filter((action) => action.title && isActionLink(action.path));
+}
+
+/** Where tapping a notification itself goes: its first button's page (not a call), for any notification. */
 export function notificationPath(notification: NotificationView): string | null {
-  if (!notification.order_id) return null;
-  const path = notification.metadata?.actions?.[0]?.path;
-  return typeof path === 'string' && path.startsWith('/') ? path : null;
+  const first = notificationActions(notification).find((action) => action.path.startsWith('/'));
+  return first?.path ?? null;
 }
 
 /**
