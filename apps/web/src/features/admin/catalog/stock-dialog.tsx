@@ -1,6 +1,7 @@
 import { type AdminProduct, STOCK_REASONS, type StockReason } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error.js';
+import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.js';
 import { TextField } from '../../../shared/ui/text-field.js';
@@ -119,6 +120,7 @@ export function StockDialog({ product }: { product: AdminProduct }) {
 /** The product's recorded stock changes, newest first. */
 export function StockHistory({ productId }: { productId: string }) {
   const text = useCatalogText();
+  const format = useFormat();
   const history = useStockHistory(productId);
   if (!history.data || history.data.length === 0) return null;
   return (
@@ -129,7 +131,8 @@ export function StockHistory({ productId }: { productId: string }) {
       <ul className="space-y-1 text-sm">
         {history.data.map((item) => (
           <li key={item.id}>
-            <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>{' '}
+            {/* IST, in the interface language, as every other date in the app (not the browser's own format). */}
+            <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>{' '}
             {text('stock.historyRow', {
               before: item.quantityBefore,
               after: item.quantityAfter,

@@ -58,6 +58,8 @@ const en = {
     anyPayment: 'All payments',
     apply: 'Apply',
     clear: 'Clear',
+    filters: 'Filters',
+    filtersOn: 'Filters · {{count}} on',
     exportCsv: 'Export CSV',
     exporting: 'Exporting…',
     exportFailed: 'Export failed',
@@ -119,7 +121,7 @@ const en = {
   },
   distance: {
     intro:
-      'Store-to-door distance is recorded for each order at checkout. Distance a delivery partner travels is measured from their live location, which the rider app will send.',
+      'Store-to-door distance is recorded for each order at checkout. Distance a delivery partner travels is measured from the live location their rider app sends while they are online.',
     date: 'Day',
     mapFailed: 'The map could not load. The tables below list the same deliveries.',
     stores: 'Stores',
@@ -203,6 +205,8 @@ const hi: AdminTexts = {
     anyPayment: 'सभी भुगतान',
     apply: 'लागू करें',
     clear: 'साफ़ करें',
+    filters: 'फ़िल्टर',
+    filtersOn: 'फ़िल्टर · {{count}} लागू',
     exportCsv: 'सीएसवी फ़ाइल एक्सपोर्ट करें',
     exporting: 'एक्सपोर्ट हो रहा है…',
     exportFailed: 'एक्सपोर्ट नहीं हो सका',
@@ -263,7 +267,7 @@ const hi: AdminTexts = {
   },
   distance: {
     intro:
-      'हर ऑर्डर की स्टोर से घर तक की दूरी चेकआउट पर दर्ज होती है। डिलीवरी पार्टनर की तय की गई दूरी उनकी लाइव लोकेशन से मापी जाती है, जो राइडर ऐप भेजेगा।',
+      'हर ऑर्डर की स्टोर से घर तक की दूरी चेकआउट पर दर्ज होती है। डिलीवरी पार्टनर की तय की गई दूरी उस लाइव लोकेशन से मापी जाती है जो उनका राइडर ऐप ऑनलाइन रहते हुए भेजता है।',
     date: 'दिन',
     mapFailed: 'नक्शा लोड नहीं हो सका। नीचे की तालिकाओं में वही डिलीवरी दी गई हैं।',
     stores: 'स्टोर',
@@ -345,6 +349,8 @@ const te: AdminTexts = {
     anyPayment: 'అన్ని చెల్లింపులు',
     apply: 'వర్తింపజేయండి',
     clear: 'తొలగించండి',
+    filters: 'ఫిల్టర్లు',
+    filtersOn: 'ఫిల్టర్లు · {{count}} వర్తిస్తున్నాయి',
     exportCsv: 'సీఎస్‌వీ ఫైల్ ఎగుమతి',
     exporting: 'ఎగుమతి అవుతోంది…',
     exportFailed: 'ఎగుమతి కాలేదు',
@@ -405,7 +411,7 @@ const te: AdminTexts = {
   },
   distance: {
     intro:
-      'ప్రతి ఆర్డర్‌కు స్టోర్ నుండి ఇంటి వరకు దూరం చెకౌట్‌లో నమోదవుతుంది. డెలివరీ భాగస్వామి ప్రయాణించిన దూరం వారి లైవ్ లొకేషన్ నుండి కొలుస్తారు, దాన్ని రైడర్ యాప్ పంపుతుంది.',
+      'ప్రతి ఆర్డర్‌కు స్టోర్ నుండి ఇంటి వరకు దూరం చెకౌట్‌లో నమోదవుతుంది. డెలివరీ భాగస్వామి ప్రయాణించిన దూరాన్ని, వారు ఆన్‌లైన్‌లో ఉన్నప్పుడు వారి రైడర్ యాప్ పంపే లైవ్ లొకేషన్ నుండి కొలుస్తారు.',
     date: 'రోజు',
     mapFailed: 'పటం లోడ్ కాలేదు. కింది పట్టికల్లో అవే డెలివరీలు ఉన్నాయి.',
     stores: 'స్టోర్లు',

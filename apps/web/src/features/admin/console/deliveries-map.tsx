@@ -32,7 +32,8 @@ function FitToPoints({ points }: { points: [number, number][] }) {
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
       map.invalidateSize();
-      if (points.length > 0) map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 14 });
+      if (points.length > 0)
+        map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 14, animate: false });
     });
     return () => cancelAnimationFrame(frame);
   }, [map, points]);
@@ -70,7 +71,8 @@ export function DeliveriesMap({ tileUrl, attribution, stores, orders, onTilesFai
   );
   const centre = points[0] ?? [stores[0]?.lat ?? 20.59, stores[0]?.lng ?? 78.96];
   return (
-    <MapContainer center={centre} zoom={11} className="size-full" zoomControl>
+    // No zoom animation: a map taken away when its tiles fail must not finish a zoom afterwards (issue 32).
+    <MapContainer center={centre} zoom={11} className="size-full" zoomControl zoomAnimation={false}>
       <TileLayer url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
       <FitToPoints points={points} />
       {servingStores.map((store) => (

@@ -1,4 +1,11 @@
-import { type AdminCharts, INTL_LOCALE, IST_TIME_ZONE, type Language, startOfIstDay } from '@tokri/core';
+import {
+  type AdminCharts,
+  formatRupees,
+  INTL_LOCALE,
+  IST_TIME_ZONE,
+  type Language,
+  startOfIstDay,
+} from '@tokri/core';
 import type { ChartConfiguration } from 'chart.js';
 import { useCallback, useMemo } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -10,6 +17,7 @@ import { useAdminStats } from '../admin-api.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useAdminText } from '../console/admin-texts.js';
 import { CHART_COLOURS, ChartFigure } from './chart-canvas.js';
+import { wrapChartLabel } from './chart-labels.js';
 import { CHART_DAYS, useAdminCharts } from './dashboard-api.js';
 
 const dayLabel = (date: string, language: Language) =>
@@ -95,6 +103,11 @@ function Charts({ charts }: { charts: AdminCharts }) {
   const format = useFormat();
   const language = useLanguage();
   const labels = useMemo(() => charts.days.map((day) => dayLabel(day.date, language)), [charts, language]);
+  // A chart's value is in rupees (the data are paise ÷ 100); shown with ₹ as format.rupees shows paise.
+  const rupeesOf = useCallback(
+    (rupees: number) => formatRupees(Math.round(rupees * 100), language),
+    [language],
+  );
   const statusName = useCallback(
     (status: string) => t(`orders.status.${status}` as 'orders.status.placed', { defaultValue: status }),
     [t],
@@ -128,7 +141,17 @@ function Charts({ charts }: { charts: AdminCharts }) {
           },
         ],
       },
-      options: { scales: { y: { beginAtZero: true } } },
+      options: {
+        scales: {
+          // Rupees on the axis and in the tooltip, as everywhere else ("₹1,200", not "1200").
+          y: { beginAtZero: true, ticks: { callback: (value) => rupeesOf(Number(value)) } },
+        },
+        plugins: {
+          tooltip: {
+            callbacks: { label: (item) => `${item.dataset.label ?? ''}: ${rupeesOf(Number(item.parsed.y))}` },
+          },
+        },
+      },
     };
     const byStatus: ChartConfiguration = {
       type: 'bar',
@@ -147,7 +170,8 @@ function Charts({ charts }: { charts: AdminCharts }) {
     const top: ChartConfiguration = {
       type: 'bar',
       data: {
-        labels: charts.topProducts.map((row) => row.name),
+        // Wrapped onto two lines, so a long name is not cut off at 360 px; the tooltip and table give it whole.
+        labels: charts.topProducts.map((row) => wrapChartLabel(row.name)),
         datasets: [
           {
             label: text('charts.units'),
@@ -156,7 +180,15 @@ function Charts({ charts }: { charts: AdminCharts }) {
           },
         ],
       },
-      options: { indexAxis: 'y', scales: { x: { beginAtZero: true, ticks: { precision: 0 } } } },
+      options: {
+        indexAxis: 'y',
+        scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
+        plugins: {
+          tooltip: {
+            callbacks: { title: (items) => charts.topProducts[items[0]?.dataIndex ?? 0]?.name ?? '' },
+          },
+        },
+      },
     };
     const customers: ChartConfiguration = {
       type: 'bar',
@@ -180,7 +212,7 @@ function Charts({ charts }: { charts: AdminCharts }) {
       },
     };
     return { orders, revenue, byStatus, top, customers };
-  }, [charts, labels, text, statusName]);
+  }, [charts, labels, text, statusName, rupeesOf]);
 
   const daily = charts.days.map((day, index) => [
     labels[index]!,

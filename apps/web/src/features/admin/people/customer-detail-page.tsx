@@ -66,7 +66,9 @@ export function CustomerDetailPage() {
       {detail.data && customer ? (
         <div className="space-y-6">
           <section className={`${cardClass} space-y-2`} aria-label={name}>
-            <p className="break-all">{[customer.phone, customer.email].filter(Boolean).join(' · ')}</p>
+            <p className="break-all">
+              {[customer.phone && format.phone(customer.phone), customer.email].filter(Boolean).join(' · ')}
+            </p>
             <p className="text-sm text-stone-600 dark:text-stone-400">
               {text('detail.joined', { date: format.date(customer.createdAt) })} ·{' '}
               {text('customers.orders', { count: customer.orderCount })} ·{' '}
@@ -119,7 +121,7 @@ export function CustomerDetailPage() {
               {detail.data.orders.map((order) => (
                 <li key={order.id} className={`${cardClass} flex flex-wrap justify-between gap-2`}>
                   <span>
-                    <span className="block font-mono text-sm">#{order.id.slice(-8).toUpperCase()}</span>
+                    <span className="block font-mono text-sm">{format.orderNumber(order.id)}</span>
                     <span className="block text-sm text-stone-600 dark:text-stone-400">
                       {format.dateTime(order.createdAt)}
                     </span>

@@ -80,7 +80,9 @@ export function CustomersPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{name}</span>
                       <span className="block break-all text-sm text-stone-600 dark:text-stone-400">
-                        {[customer.phone, customer.email].filter(Boolean).join(' · ')}
+                        {[customer.phone && format.phone(customer.phone), customer.email]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </span>
                     </span>
                     <span className="text-sm">

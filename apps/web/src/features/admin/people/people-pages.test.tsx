@@ -119,7 +119,8 @@ describe('CustomersPage', () => {
     // No aria-label replacing the text: a speech user says what they see (WCAG 2.5.3).
     expect(link.getAttribute('aria-label')).toBeNull();
     expect(screen.getByRole('link', { name: /^Meera Krishnan/ })).toBe(link);
-    expect(link.textContent).toContain('+919845012345');
+    // The phone and the order number read as on the customer's own pages.
+    expect(link.textContent).toContain('+91 98450 12345');
   });
 });
 
@@ -138,6 +139,7 @@ describe('RidersPage', () => {
     renderAt('/admin/riders', <RidersPage />);
     const row = await screen.findByTestId('admin-rider');
     expect(row.textContent).toContain('Electric scooter · KA01AB1234 · Tokri Jayanagar');
+    expect(row.textContent).toContain('rider@delivery.tokri.in · +91 98765 43212');
     expect(row.textContent).toContain('Delivered today: 3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add a rider' }));
@@ -201,7 +203,7 @@ describe('the admin people pages in Telugu', () => {
       RIDER.homeStoreName!,
       'Meera Krishnan',
       'meera@example.in',
-      'AAAA1111',
+      '#aaaa1111',
       'Toned Milk',
       'Suresh Babu',
     ];

@@ -12,8 +12,6 @@ import { useAdminRefunds, useReconciliation, useRetryRefund } from './refunds-ap
 // Type-only imports from core: its zod schemas and order rules would be two more chunks for the route's preload
 // list, which sits in the /home bundle.
 const STATES: readonly RefundState[] = ['owed', 'pending', 'processed', 'failed'];
-/** Spec §9: an order is shown by the last 8 characters of its id (core's shortOrderId). */
-const shortOrderId = (id: string) => id.slice(-8);
 
 const field =
   'min-h-11 rounded-xl border border-stone-300 bg-white px-3 text-base dark:border-stone-600 dark:bg-stone-950';
@@ -29,7 +27,8 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
   const text = useRefundText();
   const format = useFormat();
   const retry = useRetryRefund();
-  const order = shortOrderId(refund.orderId);
+  // The order number the customer sees (spec §9, ADR 0014): "#" and the last 8 characters of the id.
+  const order = format.orderNumber(refund.orderId);
   const facts: [string, string][] = [
     [text('columns.customer'), refund.customerName ?? refund.customerEmail ?? '—'],
     [text('columns.cause'), text(`causes.${refund.cause}` as 'causes.admin')],
@@ -117,7 +116,7 @@ function ReconciliationPanel() {
               <ul className="mt-2 space-y-1 text-sm">
                 {report.mismatches.map((m) => (
                   <li key={m.orderId} className="font-mono">
-                    {shortOrderId(m.orderId)} · {text('reconciliation.charged')}{' '}
+                    {format.orderNumber(m.orderId)} · {text('reconciliation.charged')}{' '}
                     {format.rupees(m.chargedPaise)} · {text('reconciliation.kept')}{' '}
                     {format.rupees(m.keptPaise)} · {text('reconciliation.refunded')}{' '}
                     {format.rupees(m.refundedPaise)}
