@@ -30,6 +30,8 @@ const FILLED_IN = {
   RAZORPAY_KEY_ID: 'rzp_live_example',
   RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+  RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  RAZORPAYX_WEBHOOK_SECRET: 'razorpayx-webhook-secret',
 };
 
 /** A Tokri container's environment as Docker builds it: the image's ENV, then env_file, then `environment`. */
@@ -65,6 +67,7 @@ describe('deploy/.env.example', () => {
       'AUTH_SECRET',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      'RAZORPAYX_WEBHOOK_SECRET',
     ])
       expect(values[secret]).toBe('');
     expect(values.SEED_DEMO_DATA).toBe('false');

@@ -101,6 +101,8 @@ import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { resolveSandboxSecrets } from './modules/payments/payment-secrets.js';
 import { paymentsRoutes } from './modules/payments/payments-routes.js';
 import { createPaymentsService } from './modules/payments/payments-service.js';
+import { payoutsRoutes } from './modules/payments/payouts-routes.js';
+import { createPayouts } from './modules/payments/payouts-setup.js';
 import { createRazorpayGateway } from './modules/payments/razorpay-gateway.js';
 import { refundsAdminRoutes } from './modules/payments/refunds-admin-routes.js';
 import { createSandboxGateway, type SandboxGateway } from './modules/payments/sandbox-gateway.js';
@@ -303,6 +305,14 @@ export async function createApp(
     });
     gateway = sandbox.gateway;
   }
+  // Cash-on-delivery refunds paid out to a UPI id or bank account (ADR 0079); the sandbox's webhooks go
+  // through the whole app too.
+  const { payouts } = await createPayouts(
+    config,
+    db,
+    () => async (rawBody, headers) =>
+      (await app!.request('/api/payouts/webhook', { method: 'POST', body: rawBody, headers })).status,
+  );
   const payments = createPaymentsService(
     db,
     gateway,
@@ -383,6 +393,7 @@ export async function createApp(
       ),
     )
     .route('/payments', paymentsRoutes(payments, guards))
+    .route('/payouts', payoutsRoutes({ db, payouts }))
     .route(
       '/wallet',
       walletRoutes(
@@ -428,7 +439,10 @@ export async function createApp(
     .route('/admin/coupons', couponAdminRoutes(createCouponAdminService(db), guards))
     .route(
       '/admin/refunds',
-      refundsAdminRoutes({ db, gateway, lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES }, guards),
+      refundsAdminRoutes(
+        { db, gateway, payouts, lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES },
+        guards,
+      ),
     )
     .route(
       '/support',
@@ -452,7 +466,7 @@ export async function createApp(
         guards,
       ),
     )
-    .route('/admin/support', supportAdminRoutes(createSupportAdmin(db, media), guards))
+    .route('/admin/support', supportAdminRoutes(createSupportAdmin(db, media, payouts), guards))
     .route('/admin/products', productImagesRoutes(media, guards))
     .route('/admin/categories', categoryImageRoutes(media, guards))
     .route(
@@ -491,6 +505,7 @@ export async function createApp(
       devRefundRoundRoutes({
         db,
         gateway,
+        payouts,
         options: {
           lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
           pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,
@@ -536,6 +551,7 @@ export async function createApp(
   // Issue 9: every body is limited while it streams (the webhook's more tightly), and control characters in a
   // path or query string are refused before any route reads a parameter.
   app.use('/api/payments/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
+  app.use('/api/payouts/webhook', limitBody(MAX_WEBHOOK_BODY_BYTES));
   // Photo uploads (media-routes.ts) and the catalogue CSV import (ADR 0034) have their own, larger limits; every
   // other body keeps the JSON one.
   const generalLimit = limitBody(MAX_BODY_BYTES);
@@ -592,6 +608,7 @@ export async function createApp(
       clock,
       riderOffers: offerSettings,
       gateway,
+      payouts,
       refunds: {
         lateDeliveryMinutes: config.LATE_DELIVERY_REFUND_MINUTES,
         pendingRecheckMinutes: config.REFUND_PENDING_RECHECK_MINUTES,

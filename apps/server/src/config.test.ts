@@ -89,8 +89,28 @@ describe('sandbox payments in production (PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMEN
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook',
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+      RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook',
     });
     expect(config.PAYMENT_PROVIDER).toBe('razorpay');
+    expect(config.PAYOUT_PROVIDER).toBe('razorpayx');
+  });
+
+  it('when production takes Razorpay payments but leaves the payouts sandbox, then start-up is refused naming it (ADR 0079)', () => {
+    const razorpay = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+    };
+    expect(refusal(razorpay)).toMatch(/PAYOUT_PROVIDER=sandbox/);
+    expect(refusal({ ...razorpay, PAYOUT_PROVIDER: 'razorpayx' })).toMatch(/RAZORPAYX_ACCOUNT_NUMBER/);
+    expect(
+      refusal({ ...razorpay, PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' }),
+    ).toMatch(/RAZORPAYX_WEBHOOK_SECRET/);
+    expect(loadConfig({ ...razorpay, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYOUT_PROVIDER).toBe('sandbox');
   });
 
   it('when development or test uses the sandbox, then no flag is needed', () => {

@@ -102,6 +102,18 @@ export const configSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_BASE: z.url().default('https://api.razorpay.com'),
+  /**
+   * Payouts for refunds of cash-on-delivery orders (ADR 0079): `razorpayx` sends real money from the shop's
+   * RazorpayX account; `sandbox` is the built-in pretend bank, refused in production like the payment sandbox.
+   */
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'razorpayx']).default('sandbox'),
+  /** RazorpayX API keys; the Razorpay payment keys when not set (one Razorpay account has both). */
+  RAZORPAYX_KEY_ID: z.string().optional(),
+  RAZORPAYX_KEY_SECRET: z.string().optional(),
+  /** The RazorpayX business account number payouts are made from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
+  RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAYX_API_BASE: z.url().default('https://api.razorpay.com'),
   /** Where uploaded photos go: `local` (DATA_DIR/media, served at /media) or an S3-compatible bucket (ADR 0035). */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -269,6 +281,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     refuse(
       'NODE_ENV=production with PAYMENT_PROVIDER=sandbox (the default) takes orders nobody pays for: set PAYMENT_PROVIDER=razorpay with its keys, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+  }
+  if (
+    config.PAYOUT_PROVIDER === 'razorpayx' &&
+    !(
+      (config.RAZORPAYX_KEY_ID ?? config.RAZORPAY_KEY_ID) &&
+      (config.RAZORPAYX_KEY_SECRET ?? config.RAZORPAY_KEY_SECRET) &&
+      config.RAZORPAYX_ACCOUNT_NUMBER &&
+      config.RAZORPAYX_WEBHOOK_SECRET
+    )
+  ) {
+    refuse(
+      'PAYOUT_PROVIDER=razorpayx needs RAZORPAYX_ACCOUNT_NUMBER, RAZORPAYX_WEBHOOK_SECRET and API keys (RAZORPAYX_KEY_ID and RAZORPAYX_KEY_SECRET, or the RAZORPAY_ ones)',
+    );
+  }
+  // The payouts sandbox pays nobody: a cash customer promised a refund to their bank would never get it.
+  if (
+    config.NODE_ENV === 'production' &&
+    config.PAYOUT_PROVIDER === 'sandbox' &&
+    !config.ALLOW_SANDBOX_PAYMENTS
+  ) {
+    refuse(
+      'NODE_ENV=production with PAYOUT_PROVIDER=sandbox (the default) refunds cash customers with money that never leaves: set PAYOUT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
     );
   }
   if (

@@ -431,6 +431,27 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'केवल किसी ऑर्डर से जुड़े टिकट के साथ ही रिफ़ंड दिया जा सकता है।',
     te: 'ఆర్డర్‌కు సంబంధించిన టికెట్‌తో మాత్రమే రీఫండ్ ఇవ్వవచ్చు.',
   },
+  // Cash-on-delivery refunds through payouts (issue 32 item 5, ADR 0079).
+  REFUND_COD_NEEDS_DESTINATION: {
+    en: 'This order was paid in cash: choose where the refund goes (Tokri wallet, UPI id or bank account).',
+    hi: 'इस ऑर्डर का भुगतान नकद में हुआ था: चुनें कि रिफ़ंड कहाँ जाए (टोकरी वॉलेट, UPI आईडी या बैंक खाता)।',
+    te: 'ఈ ఆర్డర్‌కు నగదుగా చెల్లించారు: రీఫండ్ ఎక్కడికి వెళ్లాలో ఎంచుకోండి (టోకరి వాలెట్, UPI ఐడీ లేదా బ్యాంక్ ఖాతా).',
+  },
+  PAYOUT_NAME_INVALID: {
+    en: 'Enter the account holder’s name as the bank has it: 3 to 120 letters.',
+    hi: 'खाताधारक का नाम वैसे ही लिखें जैसा बैंक में है: 3 से 120 अक्षर।',
+    te: 'ఖాతాదారు పేరును బ్యాంక్‌లో ఉన్నట్టే రాయండి: 3 నుండి 120 అక్షరాలు.',
+  },
+  PAYOUT_IFSC_INVALID: {
+    en: 'An IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits, like HDFC0000053.',
+    hi: 'IFSC 11 अक्षरों का होता है: 4 अक्षर, एक शून्य, फिर 6 अक्षर या अंक, जैसे HDFC0000053।',
+    te: 'IFSC 11 అక్షరాలు: 4 అక్షరాలు, ఒక సున్నా, తర్వాత 6 అక్షరాలు లేదా అంకెలు, ఉదా. HDFC0000053.',
+  },
+  PAYOUT_ACCOUNT_INVALID: {
+    en: 'A bank account number is 9 to 18 digits.',
+    hi: 'बैंक खाता संख्या 9 से 18 अंकों की होती है।',
+    te: 'బ్యాంక్ ఖాతా నంబర్ 9 నుండి 18 అంకెలు ఉంటుంది.',
+  },
   SUPPORT_REFUND_TOO_MUCH: {
     en: 'At most {{left}} of this order can still be refunded.',
     hi: 'इस ऑर्डर में से अधिकतम {{left}} ही अभी लौटाए जा सकते हैं।',
@@ -551,6 +572,10 @@ export const ADMIN_ERROR_STATUS = {
   STORE_INVOICE_CODE_TAKEN: 409,
   SUPPORT_REFUND_NEEDS_ORDER: 409,
   SUPPORT_REFUND_TOO_MUCH: 409,
+  REFUND_COD_NEEDS_DESTINATION: 422,
+  PAYOUT_NAME_INVALID: 400,
+  PAYOUT_IFSC_INVALID: 400,
+  PAYOUT_ACCOUNT_INVALID: 400,
 } as const satisfies Record<AdminErrorCode, number>;
 
 /** Every code the server may answer with: the shared catalogue's and the admin screens'. */

@@ -28,6 +28,7 @@ export * from './api/order-schemas.js';
 export type * from './api/order-types.js';
 export * from './api/payment-schemas.js';
 export type * from './api/payment-types.js';
+export * from './api/payout-schemas.js';
 export * from './api/privacy-schemas.js';
 export * from './api/profile-schemas.js';
 export * from './api/push-schemas.js';

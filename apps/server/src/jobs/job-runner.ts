@@ -7,6 +7,7 @@ import { notifyCustomer } from '../modules/notifications/order-notifier.js';
 import { sendOrderSms } from '../modules/notifications/order-sms.js';
 import { pushNotice } from '../modules/notifications/push-notice.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
+import type { PayoutsProvider } from '../modules/payments/payouts-provider.js';
 import type { NativePushService } from '../modules/push/native-push-service.js';
 import type { PushService } from '../modules/push/push-service.js';
 import type { MailProvider } from '../providers/mail/mail-provider.js';
@@ -31,6 +32,8 @@ export interface JobDeps {
   riderOffers?: OfferSettings;
   /** The gateway the refund round asks for refunds; without it the round does not run. */
   gateway?: PaymentGateway;
+  /** The payouts provider the refund round sends cash-on-delivery refunds through (ADR 0079). */
+  payouts?: PayoutsProvider;
   /** The refund round's windows (late delivery, pending re-check); defaults when absent. */
   refunds?: Partial<RefundRoundOptions>;
 }

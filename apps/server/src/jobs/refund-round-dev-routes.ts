@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Database } from '../db/database.js';
 import { loopbackOnly } from '../http/loopback-only.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
+import type { PayoutsProvider } from '../modules/payments/payouts-provider.js';
 import { type RefundRoundOptions, runRefundRound } from './refund-round.js';
 
 /**
@@ -12,9 +13,10 @@ export function devRefundRoundRoutes(deps: {
   db: Database;
   gateway: PaymentGateway;
   options: Partial<RefundRoundOptions>;
+  payouts?: PayoutsProvider;
 }) {
   return new Hono().use('*', loopbackOnly).post('/run', async (c) => {
-    const result = await runRefundRound(deps.db, deps.gateway, deps.options);
+    const result = await runRefundRound(deps.db, deps.gateway, deps.options, deps.payouts);
     return c.json({
       sent: result.sent,
       owed: result.owed,

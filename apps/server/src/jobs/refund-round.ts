@@ -2,7 +2,9 @@ import type { Database } from '../db/database.js';
 import { logger } from '../logger.js';
 import { announceRefundProcessed } from '../modules/notifications/order-notifier.js';
 import { markOrderRefunded } from '../modules/orders/order-payment-status.js';
+import { recheckPendingPayout, sendPayoutRefund } from '../modules/payments/cod-refunds.js';
 import type { PaymentGateway } from '../modules/payments/payment-gateway.js';
+import type { PayoutsProvider } from '../modules/payments/payouts-provider.js';
 import {
   deferRefund,
   HANDOVER,
@@ -60,6 +62,8 @@ export async function runRefundRound(
   db: Database,
   gateway: PaymentGateway,
   settings: Partial<RefundRoundOptions> = {},
+  /** Sends and re-reads cash-on-delivery refunds paid out to a UPI id or bank account (ADR 0079). */
+  payouts?: PayoutsProvider,
 ): Promise<RefundRoundResult> {
   const options = { ...REFUND_ROUND_DEFAULTS, ...settings };
   let owedNow = 0;
@@ -83,7 +87,10 @@ export async function runRefundRound(
   let deferred = 0;
   for (const refund of owed) {
     try {
-      await sendRefund(db, gateway, refund);
+      if (refund.destination === 'payout') {
+        // Without a payouts provider (a test's round) it stays owed for a round that has one.
+        if (payouts) await sendPayoutRefund(db, payouts, refund);
+      } else await sendRefund(db, gateway, refund);
     } catch (error) {
       deferred += 1;
       log.warn({ err: error, refundId: refund.id }, 'refund not sent; retrying after a backoff');
@@ -93,7 +100,11 @@ export async function runRefundRound(
   let rechecked = 0;
   for (const refund of await leaseStalePending(db, options.pendingRecheckMinutes, options.batch)) {
     try {
-      if (await recheckPendingRefund(db, gateway, refund)) rechecked += 1;
+      const finished =
+        refund.destination === 'payout'
+          ? payouts !== undefined && (await recheckPendingPayout(db, payouts, refund))
+          : await recheckPendingRefund(db, gateway, refund);
+      if (finished) rechecked += 1;
     } catch (error) {
       log.warn({ err: error, refundId: refund.id }, 'pending refund not re-read; asking again later');
     }

@@ -77,7 +77,7 @@ export function startJobs(db: Database, deps: JobDeps): () => Promise<void> {
     refundsBusy = true;
     run(
       () =>
-        runRefundRound(db, gateway, deps.refunds).finally(() => {
+        runRefundRound(db, gateway, deps.refunds, deps.payouts).finally(() => {
           refundsBusy = false;
         }),
       'refund round failed',

@@ -8,6 +8,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
 import { hmacHex, paymentSignature } from '../modules/payments/payment-signatures.js';
+import { resolveSandboxPayoutsSecret } from '../modules/payments/sandbox-payouts.js';
 import { testPhoto } from '../test-support/media-fixtures.js';
 import { signUpLinkToken, signUpThroughLink } from '../test-support/sign-up-link.js';
 import { connectRealtime, openSocket, type TestSocket } from '../test-support/socket-client.js';
@@ -45,6 +46,7 @@ const callers = {} as Record<Exclude<Actor, 'signedOut' | 'revokedSession'> | 'o
 let revokedToken: string;
 let webDist: string | undefined;
 let sandboxSecrets: { keyId: string; keySecret: string; webhookSecret: string };
+let payoutsWebhookSecret: string;
 /** Strings that identify customer B: never in a response to anyone but B or an admin. */
 const ownerSecrets = new Set<string>();
 
@@ -404,6 +406,7 @@ beforeAll(async () => {
     `select value from app_settings where key = 'sandbox_gateway'`,
   );
   sandboxSecrets = settings[0]!.value;
+  payoutsWebhookSecret = await resolveSandboxPayoutsSecret(db);
 
   const { rows: stores } = await db.query<{ id: string }>(
     `select id from seller_locations where name = 'Tokri Connaught Place'`,
@@ -628,6 +631,14 @@ beforeAll(async () => {
           'x-razorpay-signature': hmacHex(secret, rawBody),
           'x-razorpay-event-id': `evt_${unique()}`,
         },
+      };
+    },
+    payoutWebhook(event, genuine) {
+      const rawBody = JSON.stringify({ ...event, created_at: Math.floor(Date.now() / 1000) });
+      const secret = genuine ? payoutsWebhookSecret : `forged-${payoutsWebhookSecret}`;
+      return {
+        rawBody,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, rawBody) },
       };
     },
     unique,

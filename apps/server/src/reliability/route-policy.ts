@@ -191,6 +191,8 @@ export interface MatrixContext {
   paymentSignature(gatewayOrderId: string, paymentId: string): string;
   /** A webhook body signed with the webhook secret (or with a wrong one). */
   webhook(event: object, genuine: boolean): { rawBody: string; headers: Record<string, string> };
+  /** A payouts webhook body signed with the payouts sandbox's webhook secret (or with a wrong one, ADR 0079). */
+  payoutWebhook(event: object, genuine: boolean): { rawBody: string; headers: Record<string, string> };
   unique(): string;
   /** A product made for one call (nobody ordered it), for admin routes that change or delete a product. */
   scratchProductId(): Promise<string>;
@@ -699,6 +701,23 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
       );
       return {
         path: '/api/payments/webhook',
+        rawBody: signed.rawBody,
+        headers: signed.headers,
+        ...(call.actor === 'owner' ? { token: null } : {}),
+      };
+    },
+  },
+  'POST /api/payouts/webhook': {
+    rule: 'webhook',
+    why: 'authenticated by the X-Razorpay-Signature HMAC (the payouts webhook secret) of the raw body',
+    request: (ctx, call) => {
+      const entity = { id: `pout_${ctx.unique()}`, amount: 100, status: 'processed', reference_id: null };
+      const signed = ctx.payoutWebhook(
+        { entity: 'event', event: 'payout.processed', payload: { payout: { entity } } },
+        call.actor === 'owner',
+      );
+      return {
+        path: '/api/payouts/webhook',
         rawBody: signed.rawBody,
         headers: signed.headers,
         ...(call.actor === 'owner' ? { token: null } : {}),

@@ -20,7 +20,10 @@ export interface AdminRefund {
   customerEmail: string | null;
   amountPaise: number;
   cause: string;
-  destination: 'gateway' | 'wallet';
+  /** `payout`: a cash-on-delivery refund sent to a UPI id or bank account (ADR 0079). */
+  destination: 'gateway' | 'wallet' | 'payout';
+  /** Where a payout goes, masked ("ra•••@okaxis", "HDFC0000053 ••••6789"); null for the other destinations. */
+  payoutTo: string | null;
   status: RefundState;
   attempts: number;
   lastError: string | null;

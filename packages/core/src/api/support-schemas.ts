@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
+import { codRefundDestinationSchema } from './payout-schemas.js';
 
 /** Support (issue 16 item 3, ADR 0049): /api/support (the customer's) and /api/admin/support (the queue). */
 
@@ -74,6 +75,8 @@ export const ticketReplyRequestSchema = z.object({ message: messageBody }).stric
 export const resolveTicketRequestSchema = z
   .object({
     refundPaise: z.number({ error: 'INVALID_FIELD' }).int().min(1, { error: 'INVALID_FIELD' }).optional(),
+    /** A cash-on-delivery order's refund goes to the wallet or to the UPI id / bank account given (ADR 0079). */
+    refundTo: codRefundDestinationSchema.optional(),
   })
   .strict();
 
@@ -122,8 +125,10 @@ export interface AdminSupportTicket extends SupportTicket {
     viewport: string | null;
     language: string | null;
   };
-  /** Charged minus refunded or owed; null when the order took no refundable payment (cash, unpaid, no order). */
+  /** Charged (or cash collected) minus refunded or owed; null when the order took no money (unpaid, no order). */
   refundablePaise: number | null;
+  /** The order was paid in cash: a refund goes to the wallet or out as a payout, never "back" (ADR 0079). */
+  cashOnDelivery: boolean;
 }
 
 export interface AdminTicketRow extends SupportTicketSummary {

@@ -12,6 +12,7 @@ export const RATE_LIMIT_EXEMPT_PATHS: ReadonlySet<string> = new Set([
   '/api/health',
   '/api/ready',
   '/api/payments/webhook',
+  '/api/payouts/webhook',
 ]);
 
 function bearerToken(header: string | undefined): string | null {

@@ -4,7 +4,9 @@ import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { logger } from '../../logger.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
+import { sendPayoutRefund } from './cod-refunds.js';
 import type { PaymentGateway } from './payment-gateway.js';
+import type { PayoutsProvider } from './payouts-provider.js';
 import { PROMISE_START_SQL, type RefundRow, sendRefund } from './refunds-service.js';
 
 const log = logger.child({ module: 'refunds-admin' });
@@ -19,7 +21,8 @@ interface AdminRefundRow {
   customer_email: string | null;
   amount_paise: number;
   cause: string;
-  destination: 'gateway' | 'wallet';
+  destination: 'gateway' | 'wallet' | 'payout';
+  payout_to: string | null;
   status: RefundState;
   attempts: number;
   last_error: string | null;
@@ -35,10 +38,11 @@ export async function listRefunds(
 ): Promise<AdminRefund[]> {
   const { rows } = await db.query<AdminRefundRow>(
     `select r.id, r.order_id, o.tracking_id, p.full_name as customer_name, u.email as customer_email,
-            r.amount_paise, r.cause, r.destination, r.status, r.attempts, r.last_error, r.gateway_refund_id,
+            r.amount_paise, r.cause, r.destination, a.masked as payout_to, r.status, r.attempts, r.last_error, r.gateway_refund_id,
             r.created_at, r.processed_at
        from refunds r join orders o on o.id = r.order_id
        left join users u on u.id = o.user_id left join profiles p on p.user_id = o.user_id
+       left join refund_payout_accounts a on a.refund_id = r.id
       where ($1::text is null or r.status = $1)
       order by r.created_at desc, r.id desc limit $2`,
     [query.state ?? null, query.limit],
@@ -52,6 +56,7 @@ export async function listRefunds(
     amountPaise: row.amount_paise,
     cause: row.cause,
     destination: row.destination,
+    payoutTo: row.payout_to,
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,
@@ -77,7 +82,7 @@ const COLUMNS = `id, order_id, payment_id, amount_paise, cause, status, destinat
  */
 export async function retryRefund(
   db: Database,
-  gateway: PaymentGateway,
+  senders: { gateway: PaymentGateway; payouts: PayoutsProvider },
   adminUserId: string,
   refundId: string,
 ): Promise<RefundRow> {
@@ -87,14 +92,20 @@ export async function retryRefund(
     ]);
     const before = rows[0];
     if (!before) throw notFound();
-    if (before.status !== 'failed' || before.destination !== 'gateway')
+    if (before.status !== 'failed' || before.destination === 'wallet')
       throw new DomainError('REFUND_NOT_RETRYABLE');
+    // A payout (ADR 0079) comes out of the cash the order's rider collected, under a lock on the order row.
     const { rows: money } = await tx.query<{ captured: number; refunded: number }>(
-      `select p.amount_paise as captured,
-              (select coalesce(sum(amount_paise), 0)::int from refunds
-                where payment_id = $1 and status <> 'failed') as refunded
-         from payments p where p.id = $1 for update`,
-      [before.payment_id],
+      before.destination === 'payout'
+        ? `select o.cod_collected_paise as captured,
+                  (select coalesce(sum(amount_paise), 0)::int from refunds
+                    where order_id = $1 and status <> 'failed') as refunded
+             from orders o where o.id = $1 and o.cod_collected_paise is not null for update`
+        : `select p.amount_paise as captured,
+                  (select coalesce(sum(amount_paise), 0)::int from refunds
+                    where payment_id = $1 and status <> 'failed') as refunded
+             from payments p where p.id = $1 for update`,
+      [before.destination === 'payout' ? before.order_id : before.payment_id],
     );
     const left = money[0] ? money[0].captured - money[0].refunded : 0;
     if (before.amount_paise > left)
@@ -116,7 +127,9 @@ export async function retryRefund(
     return after[0]!;
   });
   try {
-    return await sendRefund(db, gateway, owed);
+    return owed.destination === 'payout'
+      ? await sendPayoutRefund(db, senders.payouts, owed)
+      : await sendRefund(db, senders.gateway, owed);
   } catch (error) {
     // Left owed: the refund round sends it after its backoff.
     log.warn({ err: error, refundId }, 'retried refund not sent; the round will try again');

@@ -23,8 +23,11 @@ export type RefundCause =
 
 export type RefundStatus = 'owed' | GatewayRefundStatus;
 
-/** Where the money goes: back to the original payment, or into the customer's Tokri wallet at once (ADR 0044). */
-export type RefundDestination = 'gateway' | 'wallet';
+/**
+ * Where the money goes: back to the original payment, or into the customer's Tokri wallet at once (ADR 0044), or
+ * for a cash-on-delivery order out as a payout to the UPI id or bank account the customer gave (ADR 0079).
+ */
+export type RefundDestination = 'gateway' | 'wallet' | 'payout';
 
 export interface RefundRow {
   id: string;

@@ -13,6 +13,7 @@ import { eraseSupportPhotos } from '../media/support-photo-erasure.js';
 import { eraseNotifications } from '../notifications/notification-erasure.js';
 import { anonymiseOrders } from '../orders/order-anonymisation.js';
 import { erasePaymentMethods } from '../payment-methods/payment-method-erasure.js';
+import { erasePayoutAccounts } from '../payments/payout-account-erasure.js';
 import { eraseWebhookEventsNaming } from '../payments/webhook-event-erasure.js';
 import { eraseProfile } from '../profile/profile-erasure.js';
 import { erasePushSubscriptions } from '../push/push-erasure.js';
@@ -158,6 +159,12 @@ export const PERSONAL_DATA_TABLES: readonly PersonalDataTable[] = [
     exportSql: `select order_id, amount_paise, cause, status, destination, reference, created_at, processed_at
                   from refunds where ${ofOwnOrders} order by created_at`,
     erasure: { kept: 'payment records: amounts, causes and bank references, no personal data' },
+  },
+  {
+    table: 'refund_payout_accounts',
+    exportSql: `select a.refund_id, a.account_type, a.holder_name, a.masked from refund_payout_accounts a
+                  join refunds r on r.id = a.refund_id where r.${ofOwnOrders}`,
+    erasure: { run: (tx, s) => erasePayoutAccounts(tx, s.userId) },
   },
   {
     table: 'tax_invoices',

@@ -1,9 +1,23 @@
-import type { AdminSupportTicket, AdminTicketRow, Language, TicketKind, TicketStatus } from '@tokri/core';
+import type {
+  AdminSupportTicket,
+  AdminTicketRow,
+  CodRefundDestination,
+  Language,
+  TicketKind,
+  TicketStatus,
+} from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import type { MediaService } from '../media/media-service.js';
-import { oweRefund, refundableOf } from '../payments/refunds-service.js';
+import {
+  cashRefundableOf,
+  isCashOnDelivery,
+  oweCashRefund,
+  sendPayoutRefund,
+} from '../payments/cod-refunds.js';
+import type { PayoutsProvider } from '../payments/payouts-provider.js';
+import { oweRefund, type RefundRow, refundableOf } from '../payments/refunds-service.js';
 import { notifySupportReply } from './support-reply-notice.js';
 import { addMessage } from './support-service.js';
 import { adminTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRow } from './support-views.js';
@@ -23,6 +37,8 @@ export interface SupportAdmin {
     ticketId: string,
     refundPaise: number | undefined,
     language: Language,
+    /** Where a cash-on-delivery order's refund goes: the wallet, or a payout to the account given (ADR 0079). */
+    refundTo?: CodRefundDestination,
   ): Promise<AdminSupportTicket>;
   photo(ticketId: string, messageId: string): Promise<{ bytes: Uint8Array; contentType: string }>;
 }
@@ -46,17 +62,28 @@ async function lockTicket(tx: Queryable, ticketId: string): Promise<LockedTicket
 }
 
 /** The goodwill refund, at most what the order can still give back; one per ticket however often asked. */
-async function goodwillRefund(tx: Queryable, ticket: LockedTicket, amountPaise: number) {
+async function goodwillRefund(
+  tx: Queryable,
+  ticket: LockedTicket,
+  amountPaise: number,
+  refundTo: CodRefundDestination | undefined,
+) {
   if (ticket.kind !== 'order' || !ticket.order_id) throw new DomainError('SUPPORT_REFUND_NEEDS_ORDER');
-  const left = await refundableOf(tx, ticket.order_id);
+  // Cash cannot go back the way it came (ADR 0079): the wallet or a payout to the account the customer gave.
+  const cash = await isCashOnDelivery(tx, ticket.order_id);
+  if (cash && !refundTo) throw new DomainError('REFUND_COD_NEEDS_DESTINATION');
+  const left = cash ? await cashRefundableOf(tx, ticket.order_id) : await refundableOf(tx, ticket.order_id);
   if (left === null) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
+  const input = {
+    orderId: ticket.order_id,
+    amountPaise,
+    cause: 'support_goodwill' as const,
+    reference: ticket.id,
+  };
   try {
-    return await oweRefund(tx, {
-      orderId: ticket.order_id,
-      amountPaise,
-      cause: 'support_goodwill',
-      reference: ticket.id,
-    });
+    return cash && refundTo
+      ? await oweCashRefund(tx, { ...input, to: refundTo })
+      : await oweRefund(tx, input);
   } catch (error) {
     if (error instanceof DomainError && error.code === 'REFUND_EXCEEDS_CAPTURED')
       throw new DomainError('SUPPORT_REFUND_TOO_MUCH', { params: { leftPaise: left } });
@@ -64,7 +91,11 @@ async function goodwillRefund(tx: Queryable, ticket: LockedTicket, amountPaise: 
   }
 }
 
-export function createSupportAdmin(db: Database, media: MediaService): SupportAdmin {
+export function createSupportAdmin(
+  db: Database,
+  media: MediaService,
+  payouts?: PayoutsProvider,
+): SupportAdmin {
   async function found(q: Queryable, ticketId: string, language: Language) {
     const ticket = await adminTicket(q, ticketId, language);
     if (!ticket) throw notFound();
@@ -111,12 +142,14 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
         return found(tx, ticketId, language);
       }),
 
-    resolve: (adminId, ticketId, refundPaise, language) =>
-      db.transaction(async (tx) => {
+    resolve: async (adminId, ticketId, refundPaise, language, refundTo) => {
+      let owedPayout: RefundRow | null = null;
+      const view = await db.transaction(async (tx) => {
         const ticket = await lockTicket(tx, ticketId);
         // Resolving twice (a retried request) changes nothing and pays nothing more.
         if (ticket.status === 'resolved') return found(tx, ticketId, language);
-        const refund = refundPaise ? await goodwillRefund(tx, ticket, refundPaise) : null;
+        const refund = refundPaise ? await goodwillRefund(tx, ticket, refundPaise, refundTo) : null;
+        if (refund?.destination === 'payout' && refund.status === 'owed') owedPayout = refund;
         await tx.query(
           `update support_tickets set status = 'resolved', resolved_by = $2, resolved_at = tokri_now(),
                   refund_id = coalesce($3, refund_id), updated_at = tokri_now()
@@ -135,7 +168,13 @@ export function createSupportAdmin(db: Database, media: MediaService): SupportAd
           },
         });
         return found(tx, ticketId, language);
-      }),
+      });
+      // A payout goes out at once after the commit; if the provider cannot be reached the refund stays owed and
+      // the refund round sends it with the same key.
+      if (!owedPayout || !payouts) return view;
+      await sendPayoutRefund(db, payouts, owedPayout).catch(() => undefined);
+      return found(db, ticketId, language);
+    },
 
     async photo(ticketId, messageId) {
       const photoId = await messagePhotoId(db, ticketId, messageId);

@@ -72,8 +72,10 @@ export function supportAdminRoutes(admin: SupportAdmin, guards: Guards) {
     })
     .post('/tickets/:id/resolve', async (c) => {
       const ticketId = uuidParam(c, 'id');
-      const { refundPaise } = await readJson(c, resolveTicketRequestSchema);
-      return c.json({ ticket: await admin.resolve(userId(c), ticketId, refundPaise, requestLanguage(c)) });
+      const { refundPaise, refundTo } = await readJson(c, resolveTicketRequestSchema);
+      return c.json({
+        ticket: await admin.resolve(userId(c), ticketId, refundPaise, requestLanguage(c), refundTo),
+      });
     })
     .get('/tickets/:id/messages/:messageId/photo', async (c) =>
       privatePhoto(c, await admin.photo(uuidParam(c, 'id'), uuidParam(c, 'messageId'))),

@@ -1,16 +1,17 @@
 import type {
   AdminSupportTicket,
   BugPriority,
+  Language,
   SupportMessage,
   SupportReason,
   SupportTicket,
   SupportTicketSummary,
-  Language,
   TicketKind,
   TicketStatus,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { localised } from '../catalog/localise.js';
+import { cashRefundableOf, isCashOnDelivery } from '../payments/cod-refunds.js';
 import { refundableOf } from '../payments/refunds-service.js';
 
 /** Reading tickets and their conversations (issue 16, ADR 0049): plain rows in, the API's shapes out. */
@@ -148,7 +149,11 @@ export async function adminTicket(
       viewport: row.viewport,
       language: row.language,
     },
-    refundablePaise: row.order_id ? await refundableOf(q, row.order_id) : null,
+    // A cash-on-delivery order refunds what its rider collected (ADR 0079), to the wallet or as a payout.
+    refundablePaise: row.order_id
+      ? ((await refundableOf(q, row.order_id)) ?? (await cashRefundableOf(q, row.order_id)))
+      : null,
+    cashOnDelivery: row.order_id ? await isCashOnDelivery(q, row.order_id) : false,
   };
 }
 

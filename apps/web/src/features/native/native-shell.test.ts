@@ -102,6 +102,39 @@ describe('the native shell', () => {
     expect(router.navigate.mock.calls).toEqual([['/orders/42']]);
   });
 
+  it('when a button of a push is tapped, then its own page opens, or the phone dials the store (issue 32 item 2)', () => {
+    const router = fakeRouter('/home');
+    startNativeShell(router);
+    const data = {
+      url: '/track-order/42',
+      actions: JSON.stringify([
+        { action: 'track', title: 'ట్రాక్ చేయండి', url: '/orders/42' },
+        { action: 'call', title: 'కాల్ చేయండి', url: 'tel:+919876543210' },
+        { action: 'view', title: 'చూడండి', url: 'https://evil.example/x' },
+      ]),
+    };
+    const assign = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { origin: location.origin, href: location.href, assign } });
+    try {
+      fire('pushNotificationActionPerformed', { actionId: 'track', notification: { data } });
+      fire('pushNotificationActionPerformed', { actionId: 'call', notification: { data } });
+      // Off the app, or a button the push did not carry: the notification's own page.
+      fire('pushNotificationActionPerformed', { actionId: 'view', notification: { data } });
+      fire('pushNotificationActionPerformed', { actionId: 'rate', notification: { data } });
+      fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { data } });
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+    }
+    expect(router.navigate.mock.calls).toEqual([
+      ['/orders/42'],
+      ['/track-order/42'],
+      ['/track-order/42'],
+      ['/track-order/42'],
+    ]);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('tel:+919876543210');
+  });
+
   it('when the theme turns dark, then the status bar follows; the splash hides once started', async () => {
     startNativeShell(fakeRouter('/home'));
     expect(plugins.SplashScreen.hide).toHaveBeenCalledOnce();

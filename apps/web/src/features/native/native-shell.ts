@@ -5,7 +5,7 @@ import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
 import { backButtonAction } from './back-button.js';
 import { deepLinkToPath } from './deep-link.js';
-import { notificationPath } from './notification-path.js';
+import { notificationTarget } from './notification-path.js';
 
 export interface ShellRouter {
   state: { location: { pathname: string } };
@@ -55,9 +55,13 @@ export function startNativeShell(router: ShellRouter): () => void {
       // "/" leads to the person's own start: the shop, the console or the rider app (ADR 0074).
       else void router.navigate('/', { replace: true });
     }),
-    PushNotifications.addListener('pushNotificationActionPerformed', ({ notification }) => {
-      const path = notificationPath(notification.data, window.location.origin);
-      if (path) void router.navigate(path);
+    // A tap on the notification ('tap') or on one of its buttons (issue 32 item 2): that button's page, or a call.
+    PushNotifications.addListener('pushNotificationActionPerformed', ({ actionId, notification }) => {
+      const target = notificationTarget(notification.data, actionId, window.location.origin);
+      if (!target) return;
+      // The shell hands tel: to the phone's dialler.
+      if ('dial' in target) window.location.assign(target.dial);
+      else void router.navigate(target.path);
     }),
   ];
   const stopStatusBar = followThemeInStatusBar();
