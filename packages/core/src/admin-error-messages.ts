@@ -209,6 +209,16 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'यह {{taken}} घटाता है, पर अभी केवल {{left}} स्टॉक में हैं (निर्यात के बाद की बिक्री गिनी जाती है)। स्टॉक शून्य से नीचे नहीं जा सकता।',
     te: 'ఇది {{taken}} తగ్గిస్తుంది, కానీ ఇప్పుడు స్టాక్‌లో {{left}} మాత్రమే ఉన్నాయి (ఎగుమతి తర్వాతి అమ్మకాలు లెక్కలోకి వస్తాయి). స్టాక్ సున్నా కంటే తగ్గదు.',
   },
+  AMOUNT_INVALID: {
+    en: 'Enter an amount in rupees, like 200 or 199.50.',
+    hi: 'रकम रुपयों में लिखें, जैसे 200 या 199.50।',
+    te: 'మొత్తాన్ని రూపాయల్లో రాయండి, ఉదా. 200 లేదా 199.50.',
+  },
+  LIMIT_INVALID: {
+    en: 'Enter a whole number of 1 or more, like 100, or leave it empty for no limit.',
+    hi: '1 या उससे अधिक की पूरी संख्या लिखें, जैसे 100, या कोई सीमा न हो तो खाली छोड़ें।',
+    te: '1 లేదా అంతకంటే ఎక్కువ పూర్ణ సంఖ్య రాయండి, ఉదా. 100, లేదా పరిమితి వద్దంటే ఖాళీగా వదలండి.',
+  },
   RIDER_NOT_AVAILABLE: {
     en: 'This delivery partner is not active. Choose another one.',
     hi: 'यह डिलीवरी पार्टनर सक्रिय नहीं है। कोई दूसरा चुनें।',
@@ -524,6 +534,8 @@ export const ADMIN_ERROR_STATUS = {
   CSV_ROWS_INVALID: 422,
   STOCK_SEEN_MISSING: 422,
   STOCK_IMPORT_BELOW_ZERO: 409,
+  AMOUNT_INVALID: 400,
+  LIMIT_INVALID: 400,
   RIDER_NOT_AVAILABLE: 409,
   ORDER_RIDER_LOCKED: 409,
   EXPORT_RANGE_TOO_LONG: 422,

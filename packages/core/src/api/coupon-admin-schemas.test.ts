@@ -84,9 +84,12 @@ describe('the admin coupon', () => {
     ['perUserLimit', 1, true],
     ['perUserLimit', 0, false],
     ['perUserLimit', 2.5, false],
+    ['perUserLimit', 'ten', false],
+    ['minOrderPaise', 'ten', false],
   ])('when %s is %j, then accepted is %s', (field, value, accepted) => {
+    const code = field.endsWith('Limit') ? 'LIMIT_INVALID' : 'AMOUNT_INVALID';
     expect(issuesOf(couponInputSchema, { ...percent, [field]: value })).toEqual(
-      accepted ? [] : [`${field}: INVALID_FIELD`],
+      accepted ? [] : [`${field}: ${code}`],
     );
   });
 
@@ -95,7 +98,7 @@ describe('the admin coupon', () => {
       'd'.repeat(200),
     );
     expect(issuesOf(couponInputSchema, { ...percent, description: 'd'.repeat(201) })).toEqual([
-      'description: INVALID_FIELD',
+      'description: FIELD_TOO_LONG',
     ]);
   });
 

@@ -5,18 +5,19 @@ import { isIstDate } from '../ist.js';
 
 const COUPON_CODE = /^[A-Z0-9]{3,20}$/;
 const istDate = z.string().refine(isIstDate, { error: 'INVALID_DATE' });
+// Each refusal says how to write the field (issue 32), never a bare "check this field".
 const limit = z
-  .number({ error: 'INVALID_FIELD' })
-  .int({ error: 'INVALID_FIELD' })
-  .min(1, { error: 'INVALID_FIELD' })
-  .max(1_000_000, { error: 'INVALID_FIELD' })
+  .number({ error: 'LIMIT_INVALID' })
+  .int({ error: 'LIMIT_INVALID' })
+  .min(1, { error: 'LIMIT_INVALID' })
+  .max(1_000_000, { error: 'LIMIT_INVALID' })
   .nullable()
   .default(null);
 const paise = z
-  .number({ error: 'INVALID_FIELD' })
-  .int({ error: 'INVALID_FIELD' })
-  .min(0, { error: 'INVALID_FIELD' })
-  .max(100_000_000, { error: 'INVALID_FIELD' });
+  .number({ error: 'AMOUNT_INVALID' })
+  .int({ error: 'AMOUNT_INVALID' })
+  .min(0, { error: 'AMOUNT_INVALID' })
+  .max(100_000_000, { error: 'AMOUNT_INVALID' });
 
 /** POST /api/admin/coupons and PUT /api/admin/coupons/:id: the whole coupon. Codes are stored upper-case. */
 export const couponInputSchema = z
@@ -26,12 +27,12 @@ export const couponInputSchema = z
       .trim()
       .toUpperCase()
       .regex(COUPON_CODE, { error: 'COUPON_CODE_INVALID' }),
-    description: z.string().trim().max(200, { error: 'INVALID_FIELD' }).default(''),
+    description: z.string().trim().max(200, { error: 'FIELD_TOO_LONG' }).default(''),
     kind: z.enum(['flat', 'percent']),
     /** Paise for a flat coupon; whole percent 1–100 for a percent coupon. */
     value: z.number({ error: 'COUPON_VALUE_INVALID' }).int({ error: 'COUPON_VALUE_INVALID' }),
     /** A percent coupon's cap; null = no cap. Ignored (stored null) for a flat coupon. */
-    maxDiscountPaise: paise.min(1, { error: 'INVALID_FIELD' }).nullable().default(null),
+    maxDiscountPaise: paise.min(1, { error: 'AMOUNT_INVALID' }).nullable().default(null),
     minOrderPaise: paise.default(0),
     /** First and last IST days the coupon works, inclusive; null = open-ended. */
     validFrom: istDate.nullable().default(null),

@@ -9,6 +9,7 @@ import { anyErrorMessage, isAnyErrorCode } from '../admin-error-messages.js';
 const SCHEMA_CODES = [
   'ADDRESS_REQUIRED',
   'ALREADY_EXISTS',
+  'AMOUNT_INVALID',
   'AREA_POINT_OUT_OF_RANGE',
   'AREA_REPEATED_POINT',
   'AREA_SELF_INTERSECTS',
@@ -40,6 +41,7 @@ const SCHEMA_CODES = [
   'INVALID_PINCODE',
   'INVALID_UPI',
   'LANGUAGE_INVALID',
+  'LIMIT_INVALID',
   'NOTHING_TO_UPDATE',
   'NUMBER_INVALID',
   'PAYOUT_ACCOUNT_INVALID',

@@ -45,8 +45,9 @@ describe('the admin store', () => {
   });
 
   it.each([
-    ['name', '  ', 'name: INVALID_FIELD'],
-    ['name', undefined, 'name: INVALID_FIELD'],
+    ['name', '  ', 'name: FIELD_REQUIRED'],
+    ['name', undefined, 'name: FIELD_REQUIRED'],
+    ['name', 'n'.repeat(121), 'name: FIELD_TOO_LONG'],
     ['serviceRadiusKm', 0.09, 'serviceRadiusKm: STORE_RADIUS_INVALID'],
     ['serviceRadiusKm', 50.01, 'serviceRadiusKm: STORE_RADIUS_INVALID'],
     ['lat', '12.93', 'lat: AREA_POINT_OUT_OF_RANGE'],
@@ -58,9 +59,9 @@ describe('the admin store', () => {
     ['invoiceCode', 'B', 'invoiceCode: STORE_INVOICE_CODE_INVALID'],
     ['invoiceCode', 'BLR12', 'invoiceCode: STORE_INVOICE_CODE_INVALID'],
     ['invoiceCode', 'BL-1', 'invoiceCode: STORE_INVOICE_CODE_INVALID'],
-    ['address', 'a'.repeat(301), 'address: INVALID_FIELD'],
-    ['city', 'c'.repeat(81), 'city: INVALID_FIELD'],
-    ['legalName', 'l'.repeat(161), 'legalName: INVALID_FIELD'],
+    ['address', 'a'.repeat(301), 'address: FIELD_TOO_LONG'],
+    ['city', 'c'.repeat(81), 'city: FIELD_TOO_LONG'],
+    ['legalName', 'l'.repeat(161), 'legalName: FIELD_TOO_LONG'],
   ])('when %s is %j, then %s', (field, value, expected) => {
     expect(issuesOf(storeInputSchema, { ...store, [field]: value })).toEqual([expected]);
   });

@@ -34,12 +34,16 @@ const vertex = z.tuple([
   }),
 ]);
 
-const text = (max: number) => z.string().trim().max(max, { error: 'INVALID_FIELD' });
+const text = (max: number) => z.string().trim().max(max, { error: 'FIELD_TOO_LONG' });
 
 /** POST /api/admin/stores and PUT /api/admin/stores/:id: the whole store. */
 export const storeInputSchema = z
   .object({
-    name: z.string({ error: 'INVALID_FIELD' }).trim().min(1, { error: 'INVALID_FIELD' }).max(120),
+    name: z
+      .string({ error: 'FIELD_REQUIRED' })
+      .trim()
+      .min(1, { error: 'FIELD_REQUIRED' })
+      .max(120, { error: 'FIELD_TOO_LONG' }),
     address: text(300).default(''),
     city: text(80).default(''),
     phone: z

@@ -254,7 +254,7 @@ describe('coupon stats and editing', () => {
     expect(bad.body.error.fields).toEqual({
       code: errorMessage('COUPON_CODE_INVALID', 'en'),
       value: errorMessage('COUPON_VALUE_INVALID', 'en'),
-      usageLimit: errorMessage('INVALID_FIELD', 'en'),
+      usageLimit: 'Enter a whole number of 1 or more, like 100, or leave it empty for no limit.',
       validUntil: errorMessage('COUPON_WINDOW_INVALID', 'en'),
     });
     const zeroPercent = await server.api('/api/admin/coupons', {

@@ -52,8 +52,8 @@ afterEach(async () => {
 describe('ProductForm', () => {
   it('when the server refuses fields, then each message shows next to its field and the Hindi tab opens', async () => {
     vi.mocked(api).mockRejectedValue(
-      new ApiError(422, 'INVALID_DATA', 'Invalid data: pricePaise, texts.hi.name', {
-        pricePaise: 'Please check this field.',
+      new ApiError(422, 'FORM_FIELDS_INVALID', 'Some fields need correcting: each one says what is wrong.', {
+        pricePaise: 'Enter a price in rupees, like 45 or 45.50.',
         'texts.hi.name': 'Too long.',
       }),
     );
@@ -75,14 +75,16 @@ describe('ProductForm', () => {
     const price = screen.getByLabelText('Price in rupees (before discount)');
     expect(price.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(price.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'Please check this field.',
+      'Enter a price in rupees, like 45 or 45.50.',
     );
     // The Hindi tab has the other error: it is the one shown now, with its message by the name field.
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: /Hindi/ }).getAttribute('aria-selected')).toBe('true'),
     );
     expect(screen.getByText('Too long.')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Not saved');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not saved: Some fields need correcting: each one says what is wrong.',
+    );
   });
 
   it('when packs are added and one removed, then only the kept ones are sent, in order', async () => {

@@ -59,9 +59,12 @@ export function CouponEditor({ coupon, onDone }: { coupon: AdminCoupon | null; o
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
-          else setErrors({});
-          toast.error(text('failed', { message: error.message }));
+          const fields = error instanceof ApiError ? error.fields : {};
+          setErrors(fields);
+          // Each field shows its own message; the summary names no field (the server's names code paths).
+          toast.error(
+            Object.keys(fields).length > 0 ? text('fixFields') : text('failed', { message: error.message }),
+          );
         },
       },
     );

@@ -56,6 +56,7 @@ const en = {
   },
   saved: 'Coupon {{code}} saved',
   failed: 'That did not work: {{message}}',
+  fixFields: 'Not saved. Some fields need correcting: each one says what is wrong.',
 };
 
 const hi: typeof en = {
@@ -113,6 +114,7 @@ const hi: typeof en = {
   },
   saved: 'कूपन {{code}} सहेजा गया',
   failed: 'यह नहीं हो सका: {{message}}',
+  fixFields: 'सहेजा नहीं गया। कुछ फ़ील्ड ठीक करने हैं: हर एक के साथ लिखा है कि क्या गलत है।',
 };
 
 const te: typeof en = {
@@ -170,6 +172,7 @@ const te: typeof en = {
   },
   saved: 'కూపన్ {{code}} దాచబడింది',
   failed: 'ఇది జరగలేదు: {{message}}',
+  fixFields: 'దాచబడలేదు. కొన్ని ఫీల్డ్‌లను సరిచేయాలి: ప్రతి దాని దగ్గర ఏమి తప్పో రాసి ఉంది.',
 };
 
 export const couponTexts = featureTexts('adminCoupons', { en, hi, te });

@@ -94,6 +94,10 @@ describe('AdminCouponsPage', () => {
     const code = within(form).getByLabelText('Code');
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText('Another coupon already uses the code SAVE10.')).toBeTruthy();
+    // Issue 32: the summary says what to do and names no field path.
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not saved. Some fields need correcting: each one says what is wrong.',
+    );
 
     fireEvent.input(code, { target: { value: 'flat50' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save coupon' })));

@@ -142,8 +142,12 @@ export function StoreEditor({ store, onDone }: { store: AdminStore | null; onDon
           onDone();
         },
         onError: (error) => {
-          setErrors(error instanceof ApiError ? error.fields : {});
-          toast.error(text('failed', { message: error.message }));
+          const fields = error instanceof ApiError ? error.fields : {};
+          setErrors(fields);
+          // Each field shows its own message; the summary names no field (the server's names code paths).
+          toast.error(
+            Object.keys(fields).length > 0 ? text('fixFields') : text('failed', { message: error.message }),
+          );
         },
       },
     );

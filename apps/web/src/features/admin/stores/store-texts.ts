@@ -63,6 +63,7 @@ const en = {
   },
   saved: 'Store {{name}} saved',
   failed: 'That did not work: {{message}}',
+  fixFields: 'Not saved. Some fields need correcting: each one says what is wrong.',
 };
 
 const hi: typeof en = {
@@ -128,6 +129,7 @@ const hi: typeof en = {
   },
   saved: 'स्टोर {{name}} सहेजा गया',
   failed: 'यह नहीं हो सका: {{message}}',
+  fixFields: 'सहेजा नहीं गया। कुछ फ़ील्ड ठीक करने हैं: हर एक के साथ लिखा है कि क्या गलत है।',
 };
 
 const te: typeof en = {
@@ -192,6 +194,7 @@ const te: typeof en = {
   },
   saved: 'స్టోర్ {{name}} దాచబడింది',
   failed: 'ఇది జరగలేదు: {{message}}',
+  fixFields: 'దాచబడలేదు. కొన్ని ఫీల్డ్‌లను సరిచేయాలి: ప్రతి దాని దగ్గర ఏమి తప్పో రాసి ఉంది.',
 };
 
 export const storeTexts = featureTexts('adminStores', { en, hi, te });

@@ -123,6 +123,10 @@ describe('AdminStoresPage', () => {
         'The area’s edges cross each other.',
       ),
     );
+    // Issue 32: the summary says what to do and names no field path.
+    expect(toast.error).toHaveBeenCalledWith(
+      'Not saved. Some fields need correcting: each one says what is wrong.',
+    );
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save store' })));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Store Tokri Indiranagar saved'));
     expect(vi.mocked(api)).toHaveBeenCalledWith('/api/admin/stores/s1', {
