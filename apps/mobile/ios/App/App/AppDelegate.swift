@@ -1,5 +1,6 @@
 import UIKit
 import Capacitor
+import UserNotifications
 #if canImport(FirebaseMessaging)
 import FirebaseCore
 import FirebaseMessaging
@@ -14,6 +15,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         #if canImport(FirebaseMessaging)
         FirebaseApp.configure()
         #endif
+        NotificationButtons.register()
         return true
     }
 
@@ -67,5 +69,62 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
                                           sessionRole: connectingSceneSession.role)
         config.delegateClass = SceneDelegate.self
         return config
+    }
+}
+
+/// Issue 32 item 2 (ADR 0075): the buttons of Tokri's pushes. The server names a push's set in `aps.category`
+/// ("tokri.track.call"); iOS shows a category's buttons only when the app registered it, with its titles. A tap
+/// on one reaches the web app as the push plugin's `actionId`, which opens that button's page (or dials) from the
+/// push's data. Titles follow the phone's language among the app's three, English otherwise.
+enum NotificationButtons {
+    // The button sets the server sends (its `aps.category`: "tokri." and the action ids in order).
+    static let sets: [[String]] = [
+        ["track", "view"],
+        ["track"],
+        ["track", "call"],
+        ["rate", "reorder"],
+        ["support", "reorder"],
+        ["view"],
+        ["retry", "support"],
+        ["track", "support"],
+        ["prepare", "view"],
+        ["deliveries"],
+        ["plans"],
+        ["topup"],
+        ["refer"],
+        ["support"],
+    ]
+
+    // Each button's title in the app's three languages (core notification-templates ACTION_TITLES).
+    static let titles: [String: [String: String]] = [
+        "track": ["en": "Track", "hi": "ट्रैक करें", "te": "ట్రాక్ చేయండి"],
+        "rate": ["en": "Rate", "hi": "रेटिंग दें", "te": "రేట్ చేయండి"],
+        "support": ["en": "Support", "hi": "सहायता", "te": "సహాయం"],
+        "reorder": ["en": "Reorder", "hi": "फिर से ऑर्डर करें", "te": "మళ్ళీ ఆర్డర్ చేయండి"],
+        "retry": ["en": "Retry payment", "hi": "फिर से भुगतान करें", "te": "మళ్ళీ చెల్లించండి"],
+        "call": ["en": "Call", "hi": "कॉल करें", "te": "కాల్ చేయండి"],
+        "view": ["en": "View", "hi": "देखें", "te": "చూడండి"],
+        "prepare": ["en": "Prepare", "hi": "तैयार करें", "te": "సిద్ధం చేయండి"],
+        "topup": ["en": "Top up wallet", "hi": "वॉलेट में पैसे जोड़ें", "te": "వాలెట్‌లో డబ్బు జోడించండి"],
+        "plans": ["en": "My subscriptions", "hi": "मेरे सब्सक्रिप्शन", "te": "నా సబ్‌స్క్రిప్షన్‌లు"],
+        "deliveries": ["en": "Open deliveries", "hi": "डिलीवरी खोलें", "te": "డెలివరీలు తెరవండి"],
+        "refer": ["en": "Invite more friends", "hi": "और दोस्तों को बुलाएँ", "te": "మరింత మంది స్నేహితులను ఆహ్వానించండి"],
+    ]
+
+    static func register() {
+        let language = Locale.preferredLanguages.first.map { String($0.prefix(2)) } ?? "en"
+        let categories = sets.map { ids in
+            UNNotificationCategory(
+                identifier: "tokri." + ids.joined(separator: "."),
+                actions: ids.map { id in
+                    UNNotificationAction(
+                        identifier: id,
+                        title: titles[id]?[language] ?? titles[id]?["en"] ?? id,
+                        options: [.foreground])
+                },
+                intentIdentifiers: [],
+                options: [])
+        }
+        UNUserNotificationCenter.current().setNotificationCategories(Set(categories))
     }
 }
