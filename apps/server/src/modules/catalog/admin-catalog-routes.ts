@@ -24,7 +24,7 @@ const admin = (c: Context<AppEnv>) => c.get('user').id;
 
 /**
  * Reads an admin form's JSON body: a body that fails its schema (or holds control characters) is 422
- * INVALID_DATA with a code per field path (`texts.hi.name`, `packs.1.pricePaise`), for the form to show next
+ * FORM_FIELDS_INVALID with a code per field path (`texts.hi.name`, `packs.1.pricePaise`), for the form to show next
  * to each field. Malformed JSON and an oversized body keep their own answers.
  */
 async function readForm<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
