@@ -26,6 +26,7 @@ const en = {
   destinations: {
     gateway: 'Original payment',
     wallet: 'Tokri wallet',
+    payout: 'Payout to UPI id or bank account',
   },
   columns: {
     order: 'Order',
@@ -86,6 +87,7 @@ const hi: typeof en = {
   destinations: {
     gateway: 'मूल भुगतान',
     wallet: 'टोकरी वॉलेट',
+    payout: 'यूपीआई आईडी या बैंक खाते में भुगतान',
   },
   columns: {
     order: 'ऑर्डर',
@@ -145,6 +147,7 @@ const te: typeof en = {
   destinations: {
     gateway: 'అసలు చెల్లింపు',
     wallet: 'టోకరి వాలెట్',
+    payout: 'యూపీఐ ఐడీ లేదా బ్యాంక్ ఖాతాకు చెల్లింపు',
   },
   columns: {
     order: 'ఆర్డర్',

@@ -23,6 +23,7 @@ const FAILED: AdminRefund = {
   amountPaise: 250_00,
   cause: 'order_cancelled',
   destination: 'gateway',
+  payoutTo: null,
   status: 'failed',
   attempts: 1,
   lastError: 'Payment is under dispute',
@@ -91,6 +92,24 @@ describe('RefundsPage', () => {
     expect(retries).toHaveLength(1);
     fireEvent.click(retries[0]!);
     await waitFor(() => expect(api).toHaveBeenCalledWith('/api/admin/refunds/r1/retry', { method: 'POST' }));
+  });
+
+  it('when a cash order was refunded as a payout, then the card says so with the account masked, and a failed one can be retried', async () => {
+    const payout: AdminRefund = {
+      ...FAILED,
+      id: 'r3',
+      cause: 'support_goodwill',
+      destination: 'payout',
+      payoutTo: 'ra•••@okaxis',
+      lastError: 'payout.reversed: Beneficiary bank rejected the transfer',
+    };
+    vi.mocked(api).mockResolvedValue({ items: [payout] } as never);
+    renderPage();
+    const [card] = await screen.findAllByTestId('admin-refund');
+    expect(card!.textContent).toContain('Payout to UPI id or bank account · ra•••@okaxis');
+    expect(card!.textContent).toContain('payout.reversed');
+    fireEvent.click(screen.getByRole('button', { name: /Retry refund/ }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/api/admin/refunds/r3/retry', { method: 'POST' }));
   });
 
   it('when the admin filters by state, then the list asks for that state', async () => {

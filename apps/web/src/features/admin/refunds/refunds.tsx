@@ -32,7 +32,13 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
   const facts: [string, string][] = [
     [text('columns.customer'), refund.customerName ?? refund.customerEmail ?? '—'],
     [text('columns.cause'), text(`causes.${refund.cause}` as 'causes.admin')],
-    [text('columns.destination'), text(`destinations.${refund.destination}`)],
+    [
+      text('columns.destination'),
+      // A payout shows where it went only masked (ADR 0079).
+      refund.payoutTo
+        ? `${text(`destinations.${refund.destination}`)} · ${refund.payoutTo}`
+        : text(`destinations.${refund.destination}`),
+    ],
     [text('columns.attempts'), String(refund.attempts)],
     [text('columns.created'), format.dateTime(refund.createdAt)],
   ];
