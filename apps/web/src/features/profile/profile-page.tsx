@@ -7,6 +7,7 @@ import {
 } from '@tokri/core';
 import {
   BadgeCheck,
+  Bell,
   Bike,
   ChevronRight,
   CreditCard,
@@ -196,6 +197,7 @@ function MoreLinks({ isAdmin, isRider }: { isAdmin: boolean; isRider: boolean })
       <RowLink to="/saved-addresses" icon={MapPinHouse} label={t('pages.savedAddresses')} />
       <RowLink to="/wallet" icon={Wallet} label={t('pages.wallet')} />
       <RowLink to="/payment-methods" icon={CreditCard} label={t('pages.paymentMethods')} />
+      <RowLink to="/notifications" icon={Bell} label={t('pages.notifications')} />
       <RowLink to="/settings" icon={Settings} label={t('profile.settings')} />
       <RowLink to="/support" icon={LifeBuoy} label={t('pages.support')} testId="open-support" />
       <RowLink to="/refer" icon={Gift} label={t('profile.referAndEarn')} />

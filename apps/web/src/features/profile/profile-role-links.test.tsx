@@ -85,6 +85,8 @@ describe('profile and settings lead everywhere a person may go (issue 32 item 1)
     renderAt(<ProfilePage />);
     const console = await screen.findByRole('link', { name: profileEn.roles.adminConsole });
     expect(console.getAttribute('href')).toBe('/admin');
+    // The bell shows "View all" only when there are more than it lists: the profile always leads to the list.
+    expect(hrefs()).toContain('/notifications');
   });
 
   it('when a customer opens the profile, then help, their lists and the policies are linked', async () => {
@@ -98,6 +100,7 @@ describe('profile and settings lead everywhere a person may go (issue 32 item 1)
       '/previously-bought',
       '/frequently-bought',
       '/settings',
+      '/notifications',
       '/wallet',
       '/refer',
       '/rate-app',
