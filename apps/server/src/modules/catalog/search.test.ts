@@ -51,6 +51,29 @@ describe(`search on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(paneer.some((item) => /paneer/i.test(item.name))).toBe(true);
   });
 
+  it('when the query is a word of a product’s name, or a typo of one, then that product ranks first (issue 32)', async () => {
+    // The demo shop's jaggery, as the report had it; "gur" is also inside "yogurt" (curd's search words).
+    await server.db.query(
+      `insert into products (name, slug, category_id, type, unit, price_paise, stock_quantity, translations, search_terms)
+       select 'Organic Jaggery (Gur)', 'organic-jaggery-test', category_id, 'jaggery', '500 g', 9000, 50,
+              '{"hi": {"name": "जैविक गुड़"}, "te": {"name": "సేంద్రీయ బెల్లం"}}'::jsonb, array['gud', 'bellam']
+         from products where slug = 'basmati-rice'`,
+    );
+    // "panner" once put drinking water above Fresh Paneer, "gur" curd (yoghurt) above Organic Jaggery (Gur).
+    const paneer = await suggest('panner');
+    expect(paneer.items[0]!.name).toMatch(/paneer/i);
+    const gur = await suggest('gur');
+    expect(gur.items[0]!.name).toMatch(/\(gur\)/i);
+    // In every script: the Hindi word गुड़ and the Telugu బెల్లం find the jaggery first, named in the reader's
+    // language; the Hindi पनीर (a word of "ताज़ा पनीर") finds paneer first.
+    const hindi = await suggest('गुड़', 'hi');
+    expect(hindi.items[0]!.name).toBe('जैविक गुड़');
+    const telugu = await suggest('బెల్లం', 'te');
+    expect(telugu.items[0]!.name).toBe('సేంద్రీయ బెల్లం');
+    const paneerHindi = await suggest('पनीर', 'hi');
+    expect(paneerHindi.items[0]!.name).toBe('ताज़ा पनीर');
+  });
+
   it('ranks names that start with the query first', async () => {
     const { items } = await suggest('onion');
     expect(items[0]!.name.toLowerCase().startsWith('onion')).toBe(true);
