@@ -243,7 +243,8 @@ export async function announceRefundProcessed(tx: Queryable, orderId: string, am
 export async function announceSubstitute(
   tx: Queryable,
   orderId: string,
-  names: { original: string; substitute: string; minutes: number },
+  /** Each product's name per language (issue 32 item 6): each reader gets the shop's name in theirs. */
+  names: { original: Record<Language, string>; substitute: Record<Language, string>; minutes: number },
 ) {
   const order = await readOrderFacts(tx, orderId);
   await announceTransition(tx, order, { from: order.status, to: order.status });
@@ -255,8 +256,8 @@ export async function announceSubstitute(
     render: (language) =>
       renderNotification('substitute_offered', language, {
         ...variables(order, language),
-        original: names.original,
-        substitute: names.substitute,
+        original: names.original[language],
+        substitute: names.substitute[language],
         minutes: String(names.minutes),
       }),
   });

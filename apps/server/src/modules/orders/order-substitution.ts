@@ -1,11 +1,14 @@
 import {
   canRejectSubstitute,
+  LANGUAGES,
+  type Language,
   type RiderLineStatus,
   type SubstitutionChoice,
   substituteChargePaise,
 } from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { localised } from '../catalog/localise.js';
 import { releaseStock, takeStock } from '../inventory/stock.js';
 import { recordLotTakes } from '../inventory/stock-lots.js';
 import { announceSubstitute, announceTransition } from '../notifications/order-notifier.js';
@@ -33,6 +36,18 @@ interface LineRow {
   substitution_choice: SubstitutionChoice;
   substitution_product_id: string | null;
   substitute_for: string | null;
+}
+
+/** A product's name in each language, as the shop shows it, else the name the line kept (issue 32 item 6). */
+async function namesOf(tx: Queryable, productId: string, kept: string): Promise<Record<Language, string>> {
+  const { rows } = await tx.query<{ translations: unknown }>(
+    'select translations from products where id = $1',
+    [productId],
+  );
+  const translations = rows[0]?.translations;
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, localised(translations, language, 'name', kept)]),
+  ) as Record<Language, string>;
 }
 
 async function readLine(tx: Queryable, orderId: string, lineId: string): Promise<LineRow | undefined> {
@@ -215,8 +230,8 @@ export async function markUnavailable(tx: Queryable, input: UnavailableInput): P
     await tx.query('update orders set updated_at = tokri_now() where id = $1', [input.orderId]);
     await oweForChange(tx, order, 'substitute_cheaper', line.id);
     await announceSubstitute(tx, input.orderId, {
-      original: line.product_name,
-      substitute: product.name,
+      original: await namesOf(tx, line.product_id, line.product_name),
+      substitute: await namesOf(tx, product.productId, product.name),
       minutes: input.rejectMinutes,
     });
     return;

@@ -317,6 +317,33 @@ describe('applying the choice when the rider finds a line unavailable', () => {
     await setStockOf(p.otherUnit, 50);
   });
 
+  it('when a Hindi reader’s line is substituted, then the notice names both products as the shop does in Hindi (issue 32 item 6)', async () => {
+    const ghee = await category('subs-ghee');
+    const cow = await product(ghee, 'Cow Ghee', 100_00, '1 L', 50);
+    const buffalo = await product(ghee, 'Buffalo Ghee', 90_00, '1 L', 50);
+    for (const [id, hi, te] of [
+      [cow, 'गाय का घी', 'ఆవు నెయ్యి'],
+      [buffalo, 'भैंस का घी', 'గేదె నెయ్యి'],
+    ] as const)
+      await server.db.query('update products set translations = $2 where id = $1', [
+        id,
+        JSON.stringify({ hi: { name: hi }, te: { name: te } }),
+      ]);
+    const customer = await newCustomer(server, 'Sunita Verma');
+    await server.db.query(`update profiles set preferred_language = 'hi' where user_id = $1`, [
+      customer.userId,
+    ]);
+    const scene = await orderWith([{ productId: cow, quantity: 1 }], undefined, 'cod', customer);
+    expect((await unavailable(scene, cow)).status).toBe(200);
+    const notices = await server.api('/api/notifications', { token: customer.token });
+    const notice = (notices.body.items as { message: string; metadata: { template?: string } }[]).find(
+      (item) => item.metadata.template === 'substitute_offered',
+    );
+    expect(notice?.message).toContain('गाय का घी');
+    expect(notice?.message).toContain('भैंस का घी');
+    expect(notice?.message).not.toMatch(/Cow Ghee|Buffalo Ghee/);
+  });
+
   it('when the only substitute costs more, then it is charged the original line total and nothing changes in money', async () => {
     const scene = await orderWith([{ productId: p.original, quantity: 1 }], {
       lines: [{ productId: p.original, choice: 'specific', specificProductId: p.far }],
