@@ -614,7 +614,7 @@ export const en = {
     refund: [
       'If an item arrives damaged, spoiled or missing, tell us from the order page within 48 hours and we will refund it or send a replacement.',
       'Orders cancelled before they are packed are refunded in full. Online payments are refunded to the original method within 5 to 7 working days.',
-      'Cash on delivery orders that are refunded are credited to the bank account or UPI id you give us.',
+      'A cash on delivery order is paid only for what you accept at the door. For an item found damaged or missing after delivery, ask for help on the order: we refund the cash you paid to your Tokri wallet at once, or send it to the UPI id or bank account (account number and IFSC) you give us.',
     ],
     about: [
       'Tokri (टोकरी, the basket) brings the neighbourhood market to your phone: fresh vegetables and fruit, milk, staples and snacks from stores near you.',

@@ -7,7 +7,7 @@ export type TopicKey = keyof (typeof supportEn)['topics'];
 export const HELP_TOPICS: readonly { topic: TopicKey; questions: readonly FaqKey[] }[] = [
   { topic: 'delivery', questions: ['deliveryFee', 'deliveryTime', 'deliveryCode', 'substitutes'] },
   { topic: 'payments', questions: ['paymentMethods', 'paymentWindow', 'cashOnDelivery'] },
-  { topic: 'refunds', questions: ['refundTiming', 'refundAutomatic', 'refundProblem'] },
+  { topic: 'refunds', questions: ['refundTiming', 'refundAutomatic', 'refundProblem', 'refundCash'] },
   { topic: 'subscriptions', questions: ['subscriptionHow', 'subscriptionChanges', 'subscriptionBalance'] },
   { topic: 'account', questions: ['cancelOrder', 'language', 'password'] },
 ];

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSupportTicket, AdminTicketRow, TicketKind, TicketStatus } from '@tokri/core';
+import type {
+  AdminSupportTicket,
+  AdminTicketRow,
+  CodRefundDestination,
+  TicketKind,
+  TicketStatus,
+} from '@tokri/core';
 import { api } from '../../../shared/api/api-client.js';
 
 const BASE = '/api/admin/support/tickets';
@@ -41,12 +47,15 @@ export const useAnswerTicket = (id: string) =>
     api<{ ticket: AdminSupportTicket }>(`${BASE}/${id}/messages`, { method: 'POST', body: { message } }),
   );
 
+/** Resolves a ticket, with a refund; a cash order's refund says where it goes (ADR 0079). */
 export const useResolveTicket = (id: string) =>
-  useTicketMutation(id, (refundPaise: number | null) =>
-    api<{ ticket: AdminSupportTicket }>(`${BASE}/${id}/resolve`, {
-      method: 'POST',
-      body: refundPaise ? { refundPaise } : {},
-    }),
+  useTicketMutation(
+    id,
+    ({ refundPaise, refundTo }: { refundPaise: number | null; refundTo?: CodRefundDestination }) =>
+      api<{ ticket: AdminSupportTicket }>(`${BASE}/${id}/resolve`, {
+        method: 'POST',
+        body: refundPaise ? { refundPaise, ...(refundTo ? { refundTo } : {}) } : {},
+      }),
   );
 
 /** A customer's private photo, read with the admin's session, as an object URL. */

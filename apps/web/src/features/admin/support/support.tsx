@@ -10,6 +10,12 @@ import { Spinner } from '../../../shared/ui/spinner.js';
 import { toast } from '../../../shared/ui/toast.js';
 import { AdminLayout } from '../admin-layout.js';
 import {
+  type CashRefundChoice,
+  CashRefundFields,
+  EMPTY_CASH_REFUND,
+  refundToOf,
+} from './cod-refund-fields.js';
+import {
   useAdminPhotoUrl,
   useAnswerTicket,
   useResolveTicket,
@@ -185,6 +191,7 @@ function ResolveForm({ ticket }: { ticket: AdminSupportTicket }) {
   const format = useFormat();
   const resolve = useResolveTicket(ticket.id);
   const [amount, setAmount] = useState('');
+  const [cash, setCash] = useState<CashRefundChoice>(EMPTY_CASH_REFUND);
   const [error, setError] = useState<string | undefined>();
   const amountId = useId();
   const paise = paiseOf(amount);
@@ -196,10 +203,15 @@ function ResolveForm({ ticket }: { ticket: AdminSupportTicket }) {
       return;
     }
     setError(undefined);
-    resolve.mutate(paise, {
-      onSuccess: () => toast.success(text('resolve.done')),
-      onError: (failure) => setError(failure.message),
-    });
+    // A cash order's refund says where it goes (ADR 0079); any other goes back the way it was paid.
+    const refundTo = ticket.cashOnDelivery && paise ? refundToOf(cash) : undefined;
+    resolve.mutate(
+      { refundPaise: paise, ...(refundTo ? { refundTo } : {}) },
+      {
+        onSuccess: () => toast.success(text('resolve.done')),
+        onError: (failure) => setError(failure.message),
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-2 rounded-2xl bg-white p-3 dark:bg-stone-900" noValidate>
@@ -221,6 +233,7 @@ function ResolveForm({ ticket }: { ticket: AdminSupportTicket }) {
           <p id={`${amountId}-hint`} className="text-xs text-stone-600 dark:text-stone-400">
             {text('resolve.refundHint', { amount: format.rupees(ticket.refundablePaise ?? 0) })}
           </p>
+          {ticket.cashOnDelivery ? <CashRefundFields value={cash} onChange={setCash} /> : null}
         </div>
       ) : ticket.kind === 'order' && ticket.refundablePaise === null ? (
         <p className="text-sm text-stone-600 dark:text-stone-400">{text('resolve.noRefund')}</p>

@@ -54,11 +54,15 @@ export const supportEn = {
     },
     refundAutomatic: {
       q: 'Which refunds happen without asking?',
-      a: 'A cancelled prepaid order, items missing or refused at the door, the difference for a cheaper substitute, a rejected substitute, and the delivery fee when a prepaid order arrives more than {{lateMinutes}} minutes after it was placed. Cash orders have nothing to refund.',
+      a: 'A cancelled prepaid order, items missing or refused at the door, the difference for a cheaper substitute, a rejected substitute, and the delivery fee when a prepaid order arrives more than {{lateMinutes}} minutes after it was placed. A cash order is paid only for what you accept at the door, so nothing in it is refunded without asking.',
     },
     refundProblem: {
       q: 'Something is missing, damaged or wrong. How do I get help?',
       a: 'Open the order and tap "Get help". Choose what went wrong, the item, and add a photo if you can. Our team answers in the app and can refund you.',
+    },
+    refundCash: {
+      q: 'I paid cash on delivery. How do I get a refund?',
+      a: 'Ask for help on the delivered order as above. Our team can refund the cash you paid into your Tokri wallet at once, or send it to a UPI id or a bank account (account number and IFSC) you give them in your request. The refund and its state appear on your request; if the bank sends a payment back, it shows as failed and our team can send it again.',
     },
     subscriptionHow: {
       q: 'How do subscriptions work?',
