@@ -741,6 +741,12 @@ export const en = {
     testNone: 'No device to send to. Enable push notifications first.',
     testFailed: 'Could not send a test notification',
     soundHeading: 'Sounds',
+    reachOn: 'Notifications reach this device.',
+    reachBlocked: 'This browser blocks notifications from this site, so nothing reaches this device even with the switch on. Order updates still appear in the app and under the bell.',
+    reachOff: 'Notifications are not set up in this browser yet: you get updates in the app and under the bell only.',
+    unblockSteps: 'To unblock: tap the lock or settings icon beside the web address, open Notifications (or Site settings), choose Allow, then come back here.',
+    unblockLink: 'How to turn them on',
+    setUp: 'Set up notifications on this device',
   },
   adminOrders: {
     filter: 'Status',

@@ -1,6 +1,7 @@
 import type { Profile } from '@tokri/core';
 import { useId } from 'react';
 import { toast } from '../../shared/ui/toast.js';
+import { PushReachNote } from '../push/index.js';
 import { useProfileText } from './i18n/texts.js';
 import { useProfile, useUpdateProfile } from './profile-api.js';
 
@@ -38,6 +39,7 @@ function ChannelSwitch({ channel, profile }: { channel: Channel; profile: Profil
       <p id={hintId} className="text-sm text-stone-600 dark:text-stone-400">
         {text(`settings.${channel}Hint`)}
       </p>
+      {channel === 'pushNotifications' ? <PushReachNote switchOn={profile.pushNotifications} /> : null}
     </div>
   );
 }

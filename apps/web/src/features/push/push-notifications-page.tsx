@@ -71,6 +71,9 @@ function EnablePush() {
           {message[status]}
         </p>
       ) : null}
+      {status === 'denied' ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300">{t('push.unblockSteps')}</p>
+      ) : null}
       {status === 'off' || status === 'denied' || status === 'on' ? (
         <Button className="w-full" disabled={busy} onClick={() => void enable()}>
           <BellRing aria-hidden="true" className="size-5" />
