@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { en, type Resources } from '../../i18n/en.js';
 import { hi } from '../../i18n/hi.js';
-import { changeLanguage, initI18n } from '../../i18n/index.js';
+import { changeLanguage, initI18n, storedLanguage } from '../../i18n/index.js';
 import { te } from '../../i18n/te.js';
 import { sessionStore } from '../../shared/session/session-store.js';
 import { AuthCallbackPage } from './auth-callback-page.js';
@@ -113,7 +113,12 @@ describe('sign-up by link (ADR 0072)', () => {
     await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toMatch(/\/api\/auth\/sign-up\/confirm$/);
-    expect(JSON.parse(String(init?.body))).toEqual({ token: 't'.repeat(43) });
+    // With the language chosen on this device, if any (ADR 0076).
+    const chosen = storedLanguage();
+    expect(JSON.parse(String(init?.body))).toEqual({
+      token: 't'.repeat(43),
+      ...(chosen ? { language: chosen } : {}),
+    });
     expect(sessionStore.getState().session?.user.email).toBe('meera@example.in');
   });
 });
