@@ -40,12 +40,3 @@ describe('useFormat pack sizes', () => {
     expect(format.packSize('1 tray')).toBe('1 tray');
   });
 });
-
-describe('useFormat order numbers and phones', () => {
-  it('when an order id or a stored phone is shown, then it reads as on the customer pages', async () => {
-    const format = await formatIn('te');
-    expect(format.orderNumber('0b7c2f4e-1a2b-4c3d-9e8f-a1b2c3d4e5f6')).toBe('#c3d4e5f6');
-    expect(format.phone('+919876543210')).toBe('+91 98765 43210');
-    expect(format.phone('09876543210')).toBe('+91 98765 43210');
-  });
-});

@@ -1,4 +1,4 @@
-import { formatIstDate, type IstDate, startOfIstDay } from '@tokri/core';
+import { formatIndianPhone, formatIstDate, type IstDate, shortOrderId, startOfIstDay } from '@tokri/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -67,7 +67,9 @@ export function CustomerDetailPage() {
         <div className="space-y-6">
           <section className={`${cardClass} space-y-2`} aria-label={name}>
             <p className="break-all">
-              {[customer.phone && format.phone(customer.phone), customer.email].filter(Boolean).join(' · ')}
+              {[customer.phone && formatIndianPhone(customer.phone), customer.email]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
             <p className="text-sm text-stone-600 dark:text-stone-400">
               {text('detail.joined', { date: format.date(customer.createdAt) })} ·{' '}
@@ -121,7 +123,9 @@ export function CustomerDetailPage() {
               {detail.data.orders.map((order) => (
                 <li key={order.id} className={`${cardClass} flex flex-wrap justify-between gap-2`}>
                   <span>
-                    <span className="block font-mono text-sm">{format.orderNumber(order.id)}</span>
+                    <span className="block font-mono text-sm">
+                      {t('orders.shortId', { id: shortOrderId(order.id) })}
+                    </span>
                     <span className="block text-sm text-stone-600 dark:text-stone-400">
                       {format.dateTime(order.createdAt)}
                     </span>

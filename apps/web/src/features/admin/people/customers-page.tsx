@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '@tokri/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormat } from '../../../shared/format/use-format.js';
@@ -80,7 +81,7 @@ export function CustomersPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{name}</span>
                       <span className="block break-all text-sm text-stone-600 dark:text-stone-400">
-                        {[customer.phone && format.phone(customer.phone), customer.email]
+                        {[customer.phone && formatIndianPhone(customer.phone), customer.email]
                           .filter(Boolean)
                           .join(' · ')}
                       </span>

@@ -1,6 +1,5 @@
-import type { AdminRider } from '@tokri/core';
+import { type AdminRider, formatIndianPhone } from '@tokri/core';
 import { useState } from 'react';
-import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
 import { Spinner } from '../../../shared/ui/spinner.js';
@@ -17,7 +16,6 @@ const badge = 'rounded-full px-2 py-0.5 text-xs font-semibold';
 /** /admin/riders: the delivery partners, newest first, with a form to add one or edit one. */
 export function RidersPage() {
   const text = usePeopleText();
-  const format = useFormat();
   const riders = useRiders();
   const stores = useStores();
   const { invite } = useRiderActions();
@@ -69,7 +67,7 @@ export function RidersPage() {
               <div className="min-w-0 flex-1 space-y-1">
                 <p className="font-semibold">{rider.fullName}</p>
                 <p className="break-all text-sm text-stone-600 dark:text-stone-400">
-                  {[rider.email, rider.phone && format.phone(rider.phone)].filter(Boolean).join(' · ')}
+                  {[rider.email, rider.phone && formatIndianPhone(rider.phone)].filter(Boolean).join(' · ')}
                 </p>
                 <p className="text-sm">
                   {text(`vehicle.${rider.vehicleType}`)}

@@ -1,5 +1,6 @@
-import type { AdminRefund, RefundState } from '@tokri/core';
+import { type AdminRefund, type RefundState, shortOrderId } from '@tokri/core';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useFormat } from '../../../shared/format/use-format.js';
 import { Button } from '../../../shared/ui/button.js';
 import { QueryError } from '../../../shared/ui/query-error.js';
@@ -26,9 +27,10 @@ const STATE_STYLE: Record<RefundState, string> = {
 function RefundCard({ refund }: { refund: AdminRefund }) {
   const text = useRefundText();
   const format = useFormat();
+  const { t } = useTranslation();
   const retry = useRetryRefund();
   // The order number the customer sees (spec §9, ADR 0014): "#" and the last 8 characters of the id.
-  const order = format.orderNumber(refund.orderId);
+  const order = t('orders.shortId', { id: shortOrderId(refund.orderId) });
   const facts: [string, string][] = [
     [text('columns.customer'), refund.customerName ?? refund.customerEmail ?? '—'],
     [text('columns.cause'), text(`causes.${refund.cause}` as 'causes.admin')],
@@ -84,6 +86,7 @@ function RefundCard({ refund }: { refund: AdminRefund }) {
 function ReconciliationPanel() {
   const text = useRefundText();
   const format = useFormat();
+  const { t } = useTranslation();
   const run = useReconciliation();
   const report = run.data;
   return (
@@ -122,7 +125,7 @@ function ReconciliationPanel() {
               <ul className="mt-2 space-y-1 text-sm">
                 {report.mismatches.map((m) => (
                   <li key={m.orderId} className="font-mono">
-                    {format.orderNumber(m.orderId)} · {text('reconciliation.charged')}{' '}
+                    {t('orders.shortId', { id: shortOrderId(m.orderId) })} · {text('reconciliation.charged')}{' '}
                     {format.rupees(m.chargedPaise)} · {text('reconciliation.kept')}{' '}
                     {format.rupees(m.keptPaise)} · {text('reconciliation.refunded')}{' '}
                     {format.rupees(m.refundedPaise)}
