@@ -1,16 +1,26 @@
-import type {
-  AdminPack,
-  AdminProduct,
-  PackInput,
-  ProductImportFieldChange,
-  ProductImportGroup,
-  ProductInput,
+import {
+  type AdminPack,
+  type AdminProduct,
+  LANGUAGES,
+  type Language,
+  NUTRIENT_KEYS,
+  type NutritionInput,
+  type PackInput,
+  type ProductImportFieldChange,
+  type ProductImportGroup,
+  type ProductInput,
 } from '@tokri/core';
-import { CSV_COLUMNS, type CsvColumn, type CsvRow, productRows } from './admin-product-csv-columns.js';
+import {
+  CSV_COLUMNS,
+  type CsvColumn,
+  type CsvRow,
+  NUTRIENT_COLUMNS,
+  productRows,
+} from './admin-product-csv-columns.js';
 
 /**
  * What a catalogue CSV import does to a product that already exists (issue 32 item 4, ADR 0078): only the chosen
- * column groups are taken from the file, everything else stays as it is, and the check lists each cell that
+ * column groups, and of those only the columns the file has, are taken from it; everything else stays as it is, and the check lists each cell that
  * changes, as the export writes it, before and after.
  */
 
@@ -37,19 +47,45 @@ export function inputOf(product: AdminProduct): ProductInput {
   };
 }
 
+/** Which group each column the import can apply belongs to (ADR 0078); stock moves apart (see `stockMove`). */
+const GROUP_OF: Partial<Record<CsvColumn, ProductImportGroup>> = {
+  price_inr: 'prices',
+  discount_percent: 'prices',
+  pack: 'texts',
+  search_terms: 'texts',
+  category: 'details',
+  type: 'details',
+  unit: 'details',
+  active: 'details',
+  sort_order: 'details',
+  gst_rate: 'details',
+  hsn_code: 'details',
+  nutrition_per: 'details',
+  ...Object.fromEntries(Object.values(NUTRIENT_COLUMNS).map((column) => [column, 'details'])),
+  ...Object.fromEntries(
+    ['name', 'description', 'benefits', 'ingredients'].flatMap((field) =>
+      LANGUAGES.map((language) => [`${field}_${language}`, 'texts']),
+    ),
+  ),
+};
+
+/** True when the import takes this column from the file: its group is chosen and the file has the column. */
+export type TakesColumn = (column: CsvColumn) => boolean;
+export const takesColumn =
+  (groups: ReadonlySet<ProductImportGroup>, header: ReadonlySet<string>): TakesColumn =>
+  (column) => {
+    const group = GROUP_OF[column];
+    return group !== undefined && groups.has(group) && header.has(column);
+  };
+
 /**
- * The product after the import: the current product with the chosen groups from the file. Packs are matched by
- * name (any case); a pack the file adds comes whole (its stock is its opening stock); packs the file leaves out are
- * kept. Stock is never taken from here: it moves only by the difference since the export (see `stockMove`).
+ * The product after the import: the current product with each column the import takes from the file (its group
+ * chosen, and the file has that column: a column left out of the file is never read as empty). Packs are matched
+ * by name (any case); a pack the file adds comes whole (its stock is its opening stock); packs the file leaves out
+ * are kept. Stock is never taken from here: it moves only by the difference since the export (see `stockMove`).
  */
-export function mergeForImport(
-  current: AdminProduct,
-  file: ProductInput,
-  groups: ReadonlySet<ProductImportGroup>,
-): ProductInput {
-  const prices = groups.has('prices');
-  const texts = groups.has('texts');
-  const details = groups.has('details');
+export function mergeForImport(current: AdminProduct, file: ProductInput, take: TakesColumn): ProductInput {
+  const pick = <T>(column: CsvColumn, fromFile: T, kept: T): T => (take(column) ? fromFile : kept);
   const byName = new Map(current.packs.map((pack) => [pack.name.toLowerCase(), pack]));
   const named = new Set(file.packs.map((pack) => pack.name.toLowerCase()));
   const packs = file.packs.map((pack): PackInput => {
@@ -57,30 +93,46 @@ export function mergeForImport(
     if (!old) return pack;
     return {
       id: old.id,
-      name: texts ? pack.name : old.name,
-      unit: details ? pack.unit : old.unit,
-      pricePaise: prices ? pack.pricePaise : old.pricePaise,
-      discountPercentage: prices ? pack.discountPercentage : old.discountPercentage,
+      name: pick('pack', pack.name, old.name),
+      unit: pick('unit', pack.unit, old.unit),
+      pricePaise: pick('price_inr', pack.pricePaise, old.pricePaise),
+      discountPercentage: pick('discount_percent', pack.discountPercentage, old.discountPercentage),
       stockQuantity: old.stockQuantity,
-      sortOrder: details ? pack.sortOrder : old.sortOrder,
-      isActive: details ? pack.isActive : old.isActive,
+      sortOrder: pick('sort_order', pack.sortOrder, old.sortOrder),
+      isActive: pick('active', pack.isActive, old.isActive),
     };
   });
+  const textsIn = (language: Language) => {
+    const kept = current.texts[language];
+    const given = file.texts[language] ?? EMPTY_TRANSLATION;
+    const column = (field: string) => `${field}_${language}` as CsvColumn;
+    return {
+      name: pick(column('name'), given.name, kept.name),
+      description: pick(column('description'), given.description, kept.description),
+      benefits: pick(column('benefits'), given.benefits, kept.benefits),
+      ingredients: pick(column('ingredients'), given.ingredients, kept.ingredients),
+    };
+  };
+  const nutritionalInfo: NutritionInput = {};
+  const per = pick('nutrition_per', file.nutritionalInfo.per, current.nutritionalInfo.per);
+  if (per !== undefined) nutritionalInfo.per = per;
+  for (const key of NUTRIENT_KEYS) {
+    const value = pick(NUTRIENT_COLUMNS[key], file.nutritionalInfo[key], current.nutritionalInfo[key]);
+    if (value !== undefined) nutritionalInfo[key] = value;
+  }
   return {
-    ...inputOf(current),
-    ...(prices ? { pricePaise: file.pricePaise, discountPercentage: file.discountPercentage } : {}),
-    ...(texts ? { texts: file.texts, searchTerms: file.searchTerms } : {}),
-    ...(details
-      ? {
-          categoryId: file.categoryId,
-          type: file.type,
-          unit: file.unit,
-          gstRate: file.gstRate,
-          hsnCode: file.hsnCode,
-          isActive: file.isActive,
-          nutritionalInfo: file.nutritionalInfo,
-        }
-      : {}),
+    categoryId: pick('category', file.categoryId, current.categoryId),
+    type: pick('type', file.type, current.type),
+    pricePaise: pick('price_inr', file.pricePaise, current.pricePaise),
+    discountPercentage: pick('discount_percent', file.discountPercentage, current.discountPercentage),
+    unit: pick('unit', file.unit, current.unit),
+    stockQuantity: current.stockQuantity,
+    gstRate: pick('gst_rate', file.gstRate, current.gstRate),
+    hsnCode: pick('hsn_code', file.hsnCode, current.hsnCode),
+    isActive: pick('active', file.isActive, current.isActive),
+    searchTerms: pick('search_terms', file.searchTerms, current.searchTerms),
+    nutritionalInfo,
+    texts: { en: textsIn('en'), hi: textsIn('hi'), te: textsIn('te') },
     packs: [
       ...packs,
       ...current.packs.filter((pack) => !named.has(pack.name.toLowerCase())).map(packInputOf),

@@ -339,6 +339,28 @@ describe('catalogue CSV', () => {
       }
     });
 
+    it('when a file has only some columns, then the ones it leaves out are kept, not emptied, and the check lists only the price', async () => {
+      const file = [
+        'slug,pack,category,unit,price_inr,name_en',
+        'csv-ghee,,dairy,500 ml,470.00,Desi Ghee',
+      ].join('\n');
+      const answer = await importCsv(file, '?dryRun=true');
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 500)).toBe(200);
+      expect(answer.body.changes).toEqual([
+        {
+          row: 1,
+          slug: 'csv-ghee',
+          pack: null,
+          kind: 'updated',
+          fields: [{ column: 'price_inr', before: '460.00', after: '470.00' }],
+        },
+      ]);
+      expect((await importCsv(file)).status).toBe(200);
+      const ghee = await bySlug('csv-ghee');
+      expect(ghee).toMatchObject({ price_paise: 47000, name: 'Desi Ghee' });
+      expect(ghee!.translations.hi?.name).toBe('देसी घी');
+    });
+
     it('when the columns to apply are not known, then 400 and nothing is read', async () => {
       const answer = await importCsv(textOf(exported), '?apply=stocks');
       expect(answer.status).toBe(400);

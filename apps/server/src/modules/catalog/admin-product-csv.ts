@@ -36,7 +36,14 @@ import {
   yesNo,
 } from './admin-product-csv-columns.js';
 import { type PlannedLot, readLot, receivePlannedLots } from './admin-product-csv-lots.js';
-import { mergeForImport, productAfter, productChanges, stockMove } from './admin-product-csv-merge.js';
+import {
+  mergeForImport,
+  productAfter,
+  productChanges,
+  stockMove,
+  type TakesColumn,
+  takesColumn,
+} from './admin-product-csv-merge.js';
 import {
   ADMIN_PRODUCT_COLUMNS,
   type AdminProductRow,
@@ -232,7 +239,10 @@ interface ImportContext {
   tx: Queryable;
   actorUserId: string;
   at: Date;
-  groups: ReadonlySet<ProductImportGroup>;
+  /** The columns taken from the file: chosen, and in the file's header. */
+  takes: TakesColumn;
+  /** Stock is chosen and the file has a stock column. */
+  appliesStock: boolean;
   /** Category id -> slug, for the check's before and after cells. */
   categorySlugs: Map<string, string>;
   problems: Problems;
@@ -266,9 +276,9 @@ async function create(context: ImportContext, planned: PlannedProduct): Promise<
  * difference since the export, through the stock owner's recorded adjustment; a lot adds what it holds.
  */
 async function update(context: ImportContext, planned: PlannedProduct, productId: string): Promise<Outcome> {
-  const { tx, actorUserId, groups, problems } = context;
+  const { tx, actorUserId, problems } = context;
   const current = await readAdminProduct(tx, productId);
-  const merged = mergeForImport(current, planned.input, groups);
+  const merged = mergeForImport(current, planned.input, context.takes);
   const lotFor = (pack: string | null) =>
     planned.lots.filter((lot) => lot.pack === pack).reduce((sum, lot) => sum + lot.quantity, 0);
   const moves: { variantId: string | null; delta: number; seen: number; count: number }[] = [];
@@ -284,7 +294,7 @@ async function update(context: ImportContext, planned: PlannedProduct, productId
   for (const target of targets) {
     if (target.variantId) after.packs.set(target.variantId, target.count + lotFor(target.key));
     const cells = planned.stock.get(target.key);
-    if (!groups.has('stock') || !cells) continue;
+    if (!context.appliesStock || !cells) continue;
     const move = stockMove(target.count, cells.count, cells.seen);
     if (move.kind === 'seen-missing') problems.add(cells.row, 'stock_at_export', 'STOCK_SEEN_MISSING');
     if (move.kind === 'below-zero')
@@ -402,7 +412,8 @@ export function createProductCsv(db: Database, clock: Clock) {
             actorUserId,
             // Lots are received, and their dates judged, at the clock's time of the import.
             at: clock(),
-            groups: new Set(options.apply),
+            takes: takesColumn(new Set(options.apply), new Set(header)),
+            appliesStock: options.apply.includes('stock') && header.includes('stock'),
             categorySlugs: new Map(categoryRows.map((row) => [row.id, row.slug])),
             problems,
           };
