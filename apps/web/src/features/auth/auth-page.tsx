@@ -60,7 +60,7 @@ function PasswordField({
       <button
         type="button"
         onClick={() => setVisible((value) => !value)}
-        className="absolute top-0 right-0 text-sm font-medium text-brand-600 dark:text-brand-400"
+        className="absolute -top-3 right-0 inline-flex min-h-11 items-center px-1 text-sm font-medium text-brand-600 dark:text-brand-400"
       >
         {visible ? t('auth.hidePassword') : t('auth.showPassword')}
       </button>
@@ -184,7 +184,10 @@ export function AuthPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-md flex-col px-6 pt-6 pb-8">
       <div className="flex items-center justify-between">
-        <Link to="/splash" className="text-2xl font-extrabold text-brand-600 dark:text-brand-400">
+        <Link
+          to="/splash"
+          className="inline-flex min-h-11 items-center text-2xl font-extrabold text-brand-600 dark:text-brand-400"
+        >
           {t('app.name')}
         </Link>
         <div className="w-36">
@@ -261,7 +264,7 @@ export function AuthPage() {
               <button
                 type="button"
                 onClick={() => switchMode('forgot')}
-                className="font-medium text-brand-600 dark:text-brand-400"
+                className="min-h-11 px-1 font-medium text-brand-600 dark:text-brand-400"
               >
                 {t('auth.forgotPassword')}
               </button>
@@ -270,7 +273,7 @@ export function AuthPage() {
                 <button
                   type="button"
                   onClick={() => switchMode('sign-up')}
-                  className="font-semibold text-brand-600 dark:text-brand-400"
+                  className="min-h-11 px-1 font-semibold text-brand-600 dark:text-brand-400"
                 >
                   {t('auth.switchToSignUp')}
                 </button>
@@ -283,7 +286,7 @@ export function AuthPage() {
               <button
                 type="button"
                 onClick={() => switchMode('sign-in')}
-                className="font-semibold text-brand-600 dark:text-brand-400"
+                className="min-h-11 px-1 font-semibold text-brand-600 dark:text-brand-400"
               >
                 {t('auth.switchToSignIn')}
               </button>
@@ -293,7 +296,7 @@ export function AuthPage() {
             <button
               type="button"
               onClick={() => switchMode('sign-in')}
-              className="font-semibold text-brand-600 dark:text-brand-400"
+              className="min-h-11 px-1 font-semibold text-brand-600 dark:text-brand-400"
             >
               {t('auth.backToSignIn')}
             </button>
@@ -301,7 +304,9 @@ export function AuthPage() {
         </div>
       </div>
       <p className="text-center text-xs text-stone-500">
-        <Link to="/terms-conditions">{t('auth.legalNote')}</Link>
+        <Link to="/terms-conditions" className="inline-flex min-h-11 items-center">
+          {t('auth.legalNote')}
+        </Link>
       </p>
     </div>
   );

@@ -35,6 +35,7 @@ function BundledLegalPage({ kind }: { kind: Exclude<keyof typeof TITLES, 'privac
           .map(([other, key]) => (
             <Link
               key={other}
+              className="inline-flex min-h-11 items-center"
               to={
                 other === 'about'
                   ? '/about'

@@ -75,7 +75,7 @@ function Steps({ steps }: { steps: TrackStep[] }) {
                 {step.state === 'current' ? <span className="sr-only"> · {t('track.current')}</span> : null}
               </p>
               {step.at ? (
-                <p className="text-xs text-stone-500 dark:text-stone-400">
+                <p className="text-xs text-stone-600 dark:text-stone-300">
                   <time dateTime={step.at} data-testid="track-step-time">
                     {format.dateTime(step.at)}
                   </time>

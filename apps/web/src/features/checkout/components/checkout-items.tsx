@@ -8,7 +8,7 @@ export function CheckoutItems({ items }: { items: CartLine[] }) {
   const format = useFormat();
   return (
     <details className="rounded-2xl bg-white p-4 dark:bg-stone-900" open={items.length <= 4}>
-      <summary className="cursor-pointer font-semibold">
+      <summary className="cursor-pointer py-2.5 font-semibold">
         {t('checkout.itemsHeading', { count: items.reduce((sum, line) => sum + line.quantity, 0) })}
       </summary>
       <ul className="mt-2 divide-y divide-stone-200 text-sm dark:divide-stone-800">

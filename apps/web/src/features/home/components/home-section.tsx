@@ -58,7 +58,7 @@ export function HomeSection({
         <Link
           to={seeAllTo}
           aria-label={t('home.seeAllSection', { section: title })}
-          className="shrink-0 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 dark:text-brand-300"
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-2 text-sm font-semibold text-brand-700 dark:text-brand-300"
         >
           {t('home.seeAll')}
         </Link>

@@ -45,7 +45,7 @@ export function NotificationContent({ notification, now }: { notification: Notif
           {notification.title}
         </span>
         <span className="block text-sm text-stone-600 dark:text-stone-400">{notification.message}</span>
-        <time dateTime={notification.created_at} className="block text-xs text-stone-500 dark:text-stone-400">
+        <time dateTime={notification.created_at} className="block text-xs text-stone-600 dark:text-stone-300">
           {relativeTime(notification.created_at, now, language)}
         </time>
       </span>
