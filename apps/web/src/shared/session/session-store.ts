@@ -1,5 +1,5 @@
 import type { AuthUser, Session } from '@tokri/core';
-import { currentLanguage, storedLanguage } from '../../i18n/index.js';
+import { changeLanguage, currentLanguage, storedLanguage } from '../../i18n/index.js';
 import { ApiError, toApiError } from '../api/api-error.js';
 import { apiUrl } from '../api/api-origin.js';
 import { clearPersonalCaches } from '../service-worker/service-worker.js';
@@ -188,7 +188,7 @@ class SessionStore {
 
   async signIn(identifier: string, password: string) {
     const body = { identifier, password, ...chosenLanguage() };
-    this.setSession(await sessionFrom(await postJson('/api/auth/sign-in', body)));
+    await this.signedIn(await sessionFrom(await postJson('/api/auth/sign-in', body)));
   }
 
   /**
@@ -210,14 +210,25 @@ class SessionStore {
 
   /** Opens the link a sign-up sent: makes the account and signs it in. */
   async confirmSignUp(token: string) {
-    this.setSession(
+    await this.signedIn(
       await sessionFrom(await postJson('/api/auth/sign-up/confirm', { token, ...chosenLanguage() })),
     );
   }
 
   async verifyRecovery(token: string) {
     const body = { token, ...chosenLanguage() };
-    this.setSession(await sessionFrom(await postJson('/api/auth/password-reset/verify', body)));
+    await this.signedIn(await sessionFrom(await postJson('/api/auth/password-reset/verify', body)));
+  }
+
+  /**
+   * A device that never chose a language takes the account's before the first signed-in page (ADR 0076), so the
+   * app reads as the server writes; a device's own choice was sent and saved instead.
+   */
+  private async signedIn(session: Session) {
+    const language = session.user.preferredLanguage;
+    if (language && !storedLanguage() && language !== currentLanguage())
+      await changeLanguage(language).catch(() => undefined);
+    this.setSession(session);
   }
 
   /** Clears the user and the session, telling the server to revoke it too. */

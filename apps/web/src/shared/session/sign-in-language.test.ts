@@ -19,13 +19,17 @@ const session = {
   },
 };
 
-function recordBodies() {
+/** Answers every auth request with a session of an account that reads `accountLanguage`; keeps each body. */
+function recordBodies(accountLanguage: string | null = 'te') {
   const bodies: Record<string, Record<string, unknown>> = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
       bodies[path] = JSON.parse(String(init?.body ?? '{}'));
-      const answer = path === '/api/auth/sign-up' ? { sent: true } : session;
+      const answer =
+        path === '/api/auth/sign-up'
+          ? { sent: true }
+          : { ...session, user: { ...session.user, preferredLanguage: accountLanguage } };
       return new Response(JSON.stringify(answer), {
         status: path === '/api/auth/sign-up' ? 202 : 200,
         headers: { 'content-type': 'application/json' },
@@ -66,11 +70,35 @@ describe('the language chosen on the device, sent when signing in', () => {
   });
 
   it('when no language was ever chosen on the device, then none is sent (the account keeps its own)', async () => {
-    const bodies = recordBodies();
+    const bodies = recordBodies(null);
     await signInEveryWay();
     for (const path of PATHS) {
       expect(bodies[path]).toBeDefined();
       expect(bodies[path]).not.toHaveProperty('language');
     }
+  });
+
+  it('when the device never chose a language and the account reads Telugu, then the app switches to Telugu on signing in', async () => {
+    recordBodies();
+    vi.resetModules();
+    const i18n = await import('../../i18n/index.js');
+    await i18n.initI18n();
+    const { sessionStore } = await import('./session-store.js');
+    await sessionStore.signIn('ravi@delivery.tokri.in', 'a long password');
+    expect(i18n.currentLanguage()).toBe('te');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('te');
+    expect(document.documentElement.lang).toBe('te');
+  });
+
+  it('when the device chose Hindi, then signing in keeps Hindi (the account takes the device’s choice)', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    recordBodies();
+    vi.resetModules();
+    const i18n = await import('../../i18n/index.js');
+    await i18n.initI18n();
+    const { sessionStore } = await import('./session-store.js');
+    await sessionStore.signIn('ravi@delivery.tokri.in', 'a long password');
+    expect(i18n.currentLanguage()).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
   });
 });
