@@ -121,6 +121,19 @@ describe('invoice PDF', () => {
     expect(sorted(glyphs.match(/[\u0900-\u097F]+/g)!.join(''))).toBe(sorted(CUSTOMER + PRODUCT));
   });
 
+  it('when the reader reads Hindi or Telugu, then the invoice’s words are in that language, with ₹ and the law’s abbreviations', async () => {
+    const hindi = (await extract(await renderInvoicePdf(INVOICE, 'hi'))).lines.join('\n');
+    expect(hindi).toContain('टैक्स इनवॉइस');
+    expect(hindi).toContain('इनवॉइस की कुल राशि: ₹90');
+    expect(hindi).toContain('कुल CGST: ₹2.14   कुल SGST: ₹2.15');
+    expect(hindi).not.toMatch(/Invoice|Total|Supplier|Price/);
+    const telugu = await extract(await renderInvoicePdf(INVOICE, 'te'));
+    expect(telugu.title).toBe('పన్ను ఇన్‌వాయిస్ HYD1/2026-27/000042');
+    expect(telugu.lines).toContain('సరఫరాదారు');
+    expect(telugu.lines.join('\n')).toContain('ఇన్‌వాయిస్ మొత్తం: ₹90');
+    expect(telugu.lines.join('\n')).not.toMatch(/Invoice|Total|Supplier|Price/);
+  });
+
   it('when a line is too long for the page, then it wraps instead of running off the edge', async () => {
     const long = { ...INVOICE.billTo, street: 'Very long street name '.repeat(12).trim() };
     const { lines } = await extract(await renderInvoicePdf({ ...INVOICE, billTo: long }));

@@ -1,6 +1,7 @@
-import { formatRupees, type Invoice, type InvoiceLine } from '@tokri/core';
+import { formatRupees, INTL_LOCALE, type Invoice, type InvoiceLine, type Language } from '@tokri/core';
 import PDFDocument from 'pdfkit';
 import { fontFile, type Script, scriptRuns, type Weight } from './invoice-fonts.js';
+import { type InvoicePdfKey, invoicePdfText } from './invoice-pdf-texts.js';
 
 /**
  * The tax invoice as a PDF (ADR 0047, ADR 0080): A4, drawn with pdfkit, whose fontkit shapes Devanagari and
@@ -14,14 +15,13 @@ const MARGIN = 40;
 const WIDTH = A4.width - 2 * MARGIN;
 const INK = '#1a1a1a';
 
-const rupees = (paise: number) => formatRupees(paise, 'en');
-
-const IST_DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const istDate = (language: Language, iso: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 const fontName = (script: Script, weight: Weight) => `${script}-${weight}`;
 
@@ -94,21 +94,35 @@ function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
   });
 }
 
-function taxText(line: Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, intra: boolean) {
-  return intra
-    ? `CGST ${rupees(line.cgstPaise)}  SGST ${rupees(line.sgstPaise)}`
-    : `IGST ${rupees(line.igstPaise)}`;
+/** The document in one language: its words, its rupees and its dates. */
+function wordsFor(language: Language) {
+  const rupees = (paise: number) => formatRupees(paise, language);
+  return {
+    rupees,
+    say: (key: InvoicePdfKey, params?: Record<string, string | number>) =>
+      invoicePdfText(language, key, params),
+    date: (iso: string) => istDate(language, iso),
+    tax: (line: Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>, intra: boolean) =>
+      intra
+        ? `CGST ${rupees(line.cgstPaise)}  SGST ${rupees(line.sgstPaise)}`
+        : `IGST ${rupees(line.igstPaise)}`,
+  };
 }
 
-export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+/**
+ * The invoice in the reader's language (names of products as the order view gives them in that language);
+ * amounts in ₹ with Indian grouping, dates in IST.
+ */
+export async function renderInvoicePdf(invoice: Invoice, language: Language = 'en'): Promise<Uint8Array> {
+  const { rupees, say, date, tax } = wordsFor(language);
   const doc = new PDFDocument({
     size: [A4.width, A4.height],
     margin: MARGIN,
     tagged: true,
-    lang: 'en-IN',
+    lang: INTL_LOCALE[language],
     displayTitle: true,
     info: {
-      Title: `Tax invoice ${invoice.invoiceNumber ?? invoice.orderShortId}`,
+      Title: say('title', { number: invoice.invoiceNumber ?? invoice.orderShortId }),
       Producer: 'Tokri',
       Creator: 'Tokri',
       // The document's date is the invoice's, not the machine's (one clock).
@@ -118,76 +132,83 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
   const done = collect(doc);
   const w = new Writer(doc);
   const intra = invoice.supplyType === 'intra';
-  w.line(
-    invoice.status === 'issued' ? 'TAX INVOICE' : 'ORDER SUMMARY (the tax invoice is issued on delivery)',
-    {
-      size: 14,
-      bold: true,
-      gap: 8,
-    },
-  );
-  if (invoice.invoiceNumber) w.line(`Invoice number: ${invoice.invoiceNumber}`, { bold: true });
-  if (invoice.issuedAt) w.line(`Invoice date: ${IST_DATE.format(new Date(invoice.issuedAt))} (IST)`);
-  w.line(`Order: ${invoice.orderShortId}`);
+  w.line(say(invoice.status === 'issued' ? 'taxInvoice' : 'orderSummary'), { size: 14, bold: true, gap: 8 });
+  if (invoice.invoiceNumber) w.line(say('invoiceNumber', { number: invoice.invoiceNumber }), { bold: true });
+  if (invoice.issuedAt) w.line(say('invoiceDate', { date: date(invoice.issuedAt) }));
+  w.line(say('order', { id: invoice.orderShortId }));
   w.space();
   if (invoice.seller) {
-    w.line('Supplier', { bold: true });
-    w.line(`${invoice.seller.legalName} (${invoice.seller.storeName})`);
-    w.line(invoice.seller.address);
-    w.line(
-      `GSTIN: ${invoice.seller.gstin}   State: ${invoice.seller.stateName} (${invoice.seller.stateCode})`,
-    );
+    const seller = invoice.seller;
+    w.line(say('supplier'), { bold: true });
+    w.line(`${seller.legalName} (${seller.storeName})`);
+    w.line(seller.address);
+    w.line(say('gstinState', { gstin: seller.gstin, state: seller.stateName, code: seller.stateCode }));
     w.space();
   }
-  w.line('Bill to / ship to', { bold: true });
+  w.line(say('billTo'), { bold: true });
   const to = invoice.billTo;
   w.line(to.contactName);
   w.line([to.house, to.street, to.area, to.city, to.state, to.pincode].filter(Boolean).join(', '));
   if (invoice.placeOfSupply)
-    w.line(`Place of supply: ${invoice.placeOfSupply.stateName} (${invoice.placeOfSupply.stateCode})`);
-  w.line(`Reverse charge: No   Supply: ${intra ? 'intra-state (CGST + SGST)' : 'inter-state (IGST)'}`);
+    w.line(
+      say('placeOfSupply', { state: invoice.placeOfSupply.stateName, code: invoice.placeOfSupply.stateCode }),
+    );
+  w.line(say('supply', { supply: say(intra ? 'intra' : 'inter') }));
   w.space();
-  w.line('Items', { bold: true });
+  w.line(say('items'), { bold: true });
   invoice.lines.forEach((line, index) => {
     const name =
-      line.kind === 'delivery' ? 'Delivery charges' : `${line.name} (${line.unit}) × ${line.quantity}`;
+      line.kind === 'delivery' ? say('delivery') : `${line.name} (${line.unit}) × ${line.quantity}`;
     w.line(`${index + 1}. ${name}`, { bold: true, gap: 2 });
+    const parts = [
+      `${line.kind === 'delivery' ? 'SAC' : 'HSN'} ${line.code ?? '-'}`,
+      `GST ${line.rate}%`,
+      say('price', { amount: rupees(line.totalPaise) }),
+      ...(line.discountPaise > 0 ? [say('discount', { amount: rupees(line.discountPaise) })] : []),
+    ];
+    w.line(parts.join('   '), { x: 12, gap: 2 });
     w.line(
-      `${line.kind === 'delivery' ? 'SAC' : 'HSN'} ${line.code ?? '-'}   GST ${line.rate}%   Price ${rupees(line.totalPaise)}` +
-        (line.discountPaise > 0 ? `   Discount ${rupees(line.discountPaise)}` : ''),
-      { x: 12, gap: 2 },
-    );
-    w.line(
-      `Taxable value ${rupees(line.taxablePaise)}   ${taxText(line, intra)}   Amount ${rupees(line.valuePaise)}`,
+      [
+        say('taxable', { amount: rupees(line.taxablePaise) }),
+        tax(line, intra),
+        say('amount', { amount: rupees(line.valuePaise) }),
+      ].join('   '),
       { x: 12 },
     );
   });
   w.space();
-  w.line('Tax by rate', { bold: true });
+  w.line(say('taxByRate'), { bold: true });
   for (const rate of invoice.byRate) {
-    w.line(`${rate.rate}%: taxable ${rupees(rate.taxablePaise)}   ${taxText(rate, intra)}`, { x: 12 });
+    w.line(
+      `${say('rateLine', { rate: rate.rate, amount: rupees(rate.taxablePaise) })}   ${tax(rate, intra)}`,
+      {
+        x: 12,
+      },
+    );
   }
   w.space();
   const t = invoice.totals;
-  w.line(`Total taxable value: ${rupees(t.taxablePaise)}`, { bold: true });
+  w.line(say('totalTaxable', { amount: rupees(t.taxablePaise) }), { bold: true });
   w.line(
     intra
-      ? `Total CGST: ${rupees(t.cgstPaise)}   Total SGST: ${rupees(t.sgstPaise)}`
-      : `Total IGST: ${rupees(t.igstPaise)}`,
+      ? say('totalCgstSgst', { cgst: rupees(t.cgstPaise), sgst: rupees(t.sgstPaise) })
+      : say('totalIgst', { amount: rupees(t.igstPaise) }),
   );
-  w.line(`Coupon discount (in the values above): ${rupees(t.discountPaise)}`);
-  w.line(`Invoice total: ${rupees(t.valuePaise)}`, { size: 12, bold: true, gap: 8 });
+  w.line(say('coupon', { amount: rupees(t.discountPaise) }));
+  w.line(say('total', { amount: rupees(t.valuePaise) }), { size: 12, bold: true, gap: 8 });
   for (const note of invoice.creditNotes) {
     w.space();
-    w.line(`Credit note ${note.number} against ${note.invoiceNumber}`, { bold: true });
+    w.line(say('creditNote', { number: note.number, invoice: note.invoiceNumber }), { bold: true });
     w.line(
-      `Date: ${IST_DATE.format(new Date(note.issuedAt))} (IST)   Refund: ${rupees(note.amountPaise)}` +
-        (note.refundReference ? `   Ref ${note.refundReference}` : ''),
+      say('creditDate', { date: date(note.issuedAt), amount: rupees(note.amountPaise) }) +
+        (note.refundReference ? `   ${say('reference', { reference: note.refundReference })}` : ''),
     );
-    w.line(`Taxable value ${rupees(note.totals.taxablePaise)}   ${taxText(note.totals, intra)}`, { x: 12 });
+    w.line(`${say('taxable', { amount: rupees(note.totals.taxablePaise) })}   ${tax(note.totals, intra)}`, {
+      x: 12,
+    });
   }
   w.space();
-  w.line('Prices include GST. This is a computer-generated invoice and needs no signature.', { size: 8 });
+  w.line(say('footer'), { size: 8 });
   doc.end();
   return done;
 }

@@ -343,6 +343,13 @@ describe(`GST tax invoice on ${engine}`, () => {
     expect(pdf.numPages).toBeGreaterThanOrEqual(1);
     expect(((await pdf.getMetadata()).info as { Title?: string }).Title).toBe(`Tax invoice ${number}`);
     await pdf.destroy();
+    // In the reader's language (issue 32 item 8): a Telugu reader's PDF is titled in Telugu.
+    const telugu = await fetch(`${server.url}/api/orders/${order.id}/invoice.pdf`, {
+      headers: { authorization: `Bearer ${token}`, 'x-language': 'te' },
+    });
+    const teluguPdf = await getDocument({ data: new Uint8Array(await telugu.arrayBuffer()) }).promise;
+    expect(((await teluguPdf.getMetadata()).info as { Title?: string }).Title).toBe(`పన్ను ఇన్‌వాయిస్ ${number}`);
+    await teluguPdf.destroy();
     const stranger = await newCustomer(server);
     expect((await server.api(`/api/orders/${order.id}/invoice.pdf`, { token: stranger.token })).status).toBe(
       404,

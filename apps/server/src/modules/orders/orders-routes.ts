@@ -37,8 +37,10 @@ export function ordersRoutes(orders: OrdersService, guards: Guards, invoices: In
         return c.json({ invoice: await invoices.read(order, language) });
       })
       .get('/:id/invoice.pdf', async (c) => {
-        const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, 'en');
-        const invoice = await invoices.read(order, 'en');
+        // In the reader's language: the PDF's fonts print Hindi and Telugu (ADR 0080).
+        const language = requestLanguage(c);
+        const order = await orders.detail(uuidParam(c, 'id'), c.get('user').id, language);
+        const invoice = await invoices.read(order, language);
         const name = (invoice.invoiceNumber ?? `order-${invoice.orderShortId}`).replace(
           /[^A-Za-z0-9-]+/g,
           '-',
@@ -46,7 +48,7 @@ export function ordersRoutes(orders: OrdersService, guards: Guards, invoices: In
         c.header('content-type', 'application/pdf');
         c.header('content-disposition', `attachment; filename="tokri-invoice-${name}.pdf"`);
         c.header('cache-control', 'private, no-store');
-        const pdf = await renderInvoicePdf(invoice);
+        const pdf = await renderInvoicePdf(invoice, language);
         return c.body(pdf.buffer.slice(pdf.byteOffset, pdf.byteOffset + pdf.byteLength) as ArrayBuffer);
       })
       .get('/:id/credit-notes', async (c) => {
