@@ -1,4 +1,5 @@
 import { type AdminCharts, type AdminStats, toIstDate } from '@tokri/core';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer, productIdBySlug, signInAsAdmin } from '../../test-support/shop-fixtures.js';
 import { testNow } from '../../test-support/test-clock.js';
@@ -360,6 +361,23 @@ describe('the dashboard figures, against a hand-built ledger', () => {
     // The average is over the six orders that earned: ₹990 ÷ 6 = ₹165.
     expect(ledger.filter((entry) => entry.earning)).toHaveLength(6);
     expect(charts.totals.averageOrderValuePaise).toBe(16_500);
+  });
+
+  it('when the orders are exported as CSV, then each row says what it keeps and the sheet adds up to the headline', async () => {
+    const from = toIstDate(daysAgo(3));
+    const to = toIstDate(testNow());
+    const response = await server.api(`/api/admin/orders/export.csv?from=${from}&to=${to}`, {
+      token: adminToken,
+    });
+    expect(response.status).toBe(200);
+    const rows = parse(String(response.body), { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(ledger.filter((entry) => entry.placed).length);
+    const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+    expect(rows.reduce((total, row) => total + paise(row.revenue_inr!), 0)).toBe(99_000);
+    // Refunds that stand: ₹50 (not the failed ₹20), ₹120, ₹40 and ₹60.
+    expect(rows.reduce((total, row) => total + paise(row.refunded_inr!), 0)).toBe(
+      5_000 + 12_000 + 4_000 + 6_000,
+    );
   });
 
   it('when the customers list shows what each spent, then it is what their orders keep', async () => {

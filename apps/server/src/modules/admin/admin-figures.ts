@@ -13,9 +13,14 @@
 /** Payment states in which the order's money has reached the shop (before any refund). */
 const PAID = `('paid', 'paid_online', 'paid_cod', 'refund_pending', 'refunded')`;
 
+/** The refunds that stand against order `o`: owed, pending or processed (a failed one gave nothing back yet). */
+const STANDING_REFUNDS = `(select coalesce(sum(r.amount_paise), 0) from refunds r
+   where r.order_id = o.id and r.status <> 'failed')`;
+
 /**
  * One row per order with what it counts for: `placed` (every order but an unpaid online one: the orders the
- * board shows), `earning` (it is paid or delivered and not cancelled) and `revenue_paise` (what it keeps).
+ * board shows), `earning` (it is paid or delivered and not cancelled), `refunded_paise` (the refunds that stand)
+ * and `revenue_paise` (what it keeps).
  * Use as a derived table: `from (${ORDER_FIGURES}) f`.
  */
 export const ORDER_FIGURES = `
@@ -28,8 +33,9 @@ export const ORDER_FIGURES = `
            when not (o.payment_status in ${PAID} or o.status = 'delivered') then 0
            else greatest(0,
              case when o.payment_method = 'cod' then coalesce(o.cod_collected_paise, o.total_paise) else o.total_paise end
-             - (select coalesce(sum(r.amount_paise), 0) from refunds r where r.order_id = o.id and r.status <> 'failed'))
-         end::bigint as revenue_paise
+             - ${STANDING_REFUNDS})
+         end::bigint as revenue_paise,
+         ${STANDING_REFUNDS}::bigint as refunded_paise
     from orders o`;
 
 /**

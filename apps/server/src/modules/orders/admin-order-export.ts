@@ -2,7 +2,7 @@ import { istDaysBetween, spreadsheetSafe } from '@tokri/core';
 import { stringify } from 'csv-stringify/sync';
 import type { Queryable } from '../../db/database.js';
 import { DomainError } from '../../errors/domain-error.js';
-
+import { ORDER_FIGURES } from '../admin/admin-figures.js';
 import { adminOrderCondition } from './admin-order-filters.js';
 
 export const MAX_EXPORT_DAYS = 92;
@@ -12,7 +12,11 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const istStamp = (instant: Date) =>
   new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
-/** Orders placed between two IST days (both included) as CSV, one row per order, amounts in rupees. */
+/**
+ * Orders placed between two IST days (both included) as CSV, one row per order, amounts in rupees. The last two
+ * columns are the refunds that stand against the order and the revenue it brings, by the dashboard's one
+ * definition (`admin/admin-figures.ts`, ADR 0077), so the sheet's sum is the dashboard's figure.
+ */
 export async function exportOrdersCsv(db: Queryable, from: string, to: string): Promise<string> {
   if (istDaysBetween(from, to) + 1 > MAX_EXPORT_DAYS)
     throw new DomainError('EXPORT_RANGE_TOO_LONG', { params: { days: MAX_EXPORT_DAYS } });
@@ -36,13 +40,16 @@ export async function exportOrdersCsv(db: Queryable, from: string, to: string): 
     total_paise: number;
     coupon_code: string | null;
     cancel_reason: string | null;
+    refunded_paise: number;
+    revenue_paise: number;
   }>(
     `select o.id, o.created_at, o.status, o.payment_method, o.payment_status, pr.full_name as customer_name,
             coalesce(u.phone, pr.phone) as phone, sl.name as store_name, da.full_name as rider_name,
             o.delivery_address ->> 'pincode' as pincode, o.delivery_distance_km,
             (select coalesce(sum(quantity), 0)::int from order_items i where i.order_id = o.id) as items,
-            o.subtotal_paise, o.delivery_fee_paise, o.discount_paise, o.total_paise, o.coupon_code, o.cancel_reason
-       from orders o join users u on u.id = o.user_id left join profiles pr on pr.user_id = o.user_id
+            o.subtotal_paise, o.delivery_fee_paise, o.discount_paise, o.total_paise, o.coupon_code, o.cancel_reason,
+            f.refunded_paise::int as refunded_paise, f.revenue_paise::int as revenue_paise
+       from orders o join (${ORDER_FIGURES}) f on f.id = o.id join users u on u.id = o.user_id left join profiles pr on pr.user_id = o.user_id
        left join seller_locations sl on sl.id = o.seller_location_id left join delivery_agents da on da.id = o.rider_id
       where ${where} order by o.created_at, o.id`,
     params as never[],
@@ -66,6 +73,8 @@ export async function exportOrdersCsv(db: Queryable, from: string, to: string): 
     'total_inr',
     'coupon',
     'cancel_reason',
+    'refunded_inr',
+    'revenue_inr',
   ];
   const lines = rows.map((row) => [
     row.id,
@@ -86,6 +95,8 @@ export async function exportOrdersCsv(db: Queryable, from: string, to: string): 
     rupees(row.total_paise),
     row.coupon_code ?? '',
     row.cancel_reason ?? '',
+    rupees(row.refunded_paise),
+    rupees(row.revenue_paise),
   ]);
   return stringify([header, ...lines.map((line) => line.map(spreadsheetSafe))]);
 }
