@@ -219,6 +219,26 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: '1 या उससे अधिक की पूरी संख्या लिखें, जैसे 100, या कोई सीमा न हो तो खाली छोड़ें।',
     te: '1 లేదా అంతకంటే ఎక్కువ పూర్ణ సంఖ్య రాయండి, ఉదా. 100, లేదా పరిమితి వద్దంటే ఖాళీగా వదలండి.',
   },
+  DAYS_INVALID: {
+    en: 'Enter a whole number of days from 0 to 3650, like 45.',
+    hi: '0 से 3650 तक दिनों की पूरी संख्या लिखें, जैसे 45।',
+    te: '0 నుండి 3650 వరకు రోజుల పూర్ణ సంఖ్య రాయండి, ఉదా. 45.',
+  },
+  STOCK_DELTA_INVALID: {
+    en: 'Enter a whole number to add, or with a minus to take away, like 5 or -3.',
+    hi: 'जोड़ने के लिए पूरी संख्या लिखें, या घटाने के लिए माइनस के साथ, जैसे 5 या -3।',
+    te: 'కలపడానికి పూర్ణ సంఖ్య రాయండి, లేదా తీసివేయడానికి మైనస్‌తో, ఉదా. 5 లేదా -3.',
+  },
+  STOCK_CHANGE_ONE: {
+    en: 'Enter either an amount to add or take away, or the counted number, not both.',
+    hi: 'या तो जोड़ने/घटाने की मात्रा लिखें, या गिनी हुई संख्या, दोनों नहीं।',
+    te: 'కలపాల్సిన/తీసివేయాల్సిన మొత్తం లేదా లెక్కించిన సంఖ్య, ఏదో ఒకటే రాయండి, రెండూ కాదు.',
+  },
+  STOCK_NOTE_REQUIRED: {
+    en: 'Say in the note why stock changed: the reason is Other.',
+    hi: 'नोट में लिखें कि स्टॉक क्यों बदला: कारण "अन्य" है।',
+    te: 'స్టాక్ ఎందుకు మారిందో నోట్‌లో రాయండి: కారణం "ఇతర".',
+  },
   RIDER_NOT_AVAILABLE: {
     en: 'This delivery partner is not active. Choose another one.',
     hi: 'यह डिलीवरी पार्टनर सक्रिय नहीं है। कोई दूसरा चुनें।',
@@ -536,6 +556,10 @@ export const ADMIN_ERROR_STATUS = {
   STOCK_IMPORT_BELOW_ZERO: 409,
   AMOUNT_INVALID: 400,
   LIMIT_INVALID: 400,
+  DAYS_INVALID: 400,
+  STOCK_DELTA_INVALID: 400,
+  STOCK_CHANGE_ONE: 400,
+  STOCK_NOTE_REQUIRED: 400,
   RIDER_NOT_AVAILABLE: 409,
   ORDER_RIDER_LOCKED: 409,
   EXPORT_RANGE_TOO_LONG: 422,

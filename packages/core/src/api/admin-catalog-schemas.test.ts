@@ -395,10 +395,22 @@ describe('a stock adjustment', () => {
   );
 
   it.each([
-    ['both a delta and a count', { delta: 1, set: 5, reason: 'received' }, ['delta: INVALID_FIELD']],
-    ['neither', { reason: 'received' }, ['delta: INVALID_FIELD']],
+    ['both a delta and a count', { delta: 1, set: 5, reason: 'received' }, ['delta: STOCK_CHANGE_ONE']],
+    ['neither', { reason: 'received' }, ['delta: STOCK_CHANGE_ONE']],
+    ['a delta of 1.5', { delta: 1.5, reason: 'received' }, ['delta: STOCK_DELTA_INVALID']],
+    ['a delta in words', { delta: 'five', reason: 'received' }, ['delta: STOCK_DELTA_INVALID']],
+    ['a delta over ten million', { delta: 10_000_001, reason: 'received' }, ['delta: STOCK_DELTA_INVALID']],
+    [
+      'a delta under minus ten million',
+      { delta: -10_000_001, reason: 'received' },
+      ['delta: STOCK_DELTA_INVALID'],
+    ],
     ['a delta of 0', { delta: 0, reason: 'received' }, ['delta: NOTHING_TO_UPDATE']],
-    ['reason other without a note', { delta: -1, reason: 'other', note: '  ' }, ['note: INVALID_FIELD']],
+    [
+      'reason other without a note',
+      { delta: -1, reason: 'other', note: '  ' },
+      ['note: STOCK_NOTE_REQUIRED'],
+    ],
   ])('when it has %s, then %j', (_, input, expected) => {
     expect(issuesOf(stockAdjustmentInputSchema, input)).toEqual(expected);
   });
@@ -406,9 +418,9 @@ describe('a stock adjustment', () => {
   it('when a count is set to 0 with reason other and no note, then the issues are custom ones on delta and note', () => {
     const result = stockAdjustmentInputSchema.safeParse({ delta: 0, set: 0, reason: 'other' });
     expect(result.error?.issues).toEqual([
-      { code: 'custom', path: ['delta'], message: 'INVALID_FIELD' },
+      { code: 'custom', path: ['delta'], message: 'STOCK_CHANGE_ONE' },
       { code: 'custom', path: ['delta'], message: 'NOTHING_TO_UPDATE' },
-      { code: 'custom', path: ['note'], message: 'INVALID_FIELD' },
+      { code: 'custom', path: ['note'], message: 'STOCK_NOTE_REQUIRED' },
     ]);
   });
 

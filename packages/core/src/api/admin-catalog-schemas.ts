@@ -155,18 +155,23 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 export const stockAdjustmentInputSchema = z
   .object({
     variantId: z.uuid().optional(),
-    delta: z.number().int().min(-10_000_000).max(10_000_000).optional(),
+    delta: z
+      .number({ error: 'STOCK_DELTA_INVALID' })
+      .int('STOCK_DELTA_INVALID')
+      .min(-10_000_000, 'STOCK_DELTA_INVALID')
+      .max(10_000_000, 'STOCK_DELTA_INVALID')
+      .optional(),
     set: stock.optional(),
     reason: z.enum(STOCK_REASONS),
     note: text(500).default(''),
   })
   .superRefine((input, context) => {
     if ((input.delta === undefined) === (input.set === undefined))
-      context.addIssue({ code: 'custom', path: ['delta'], message: 'INVALID_FIELD' });
+      context.addIssue({ code: 'custom', path: ['delta'], message: 'STOCK_CHANGE_ONE' });
     if (input.delta === 0)
       context.addIssue({ code: 'custom', path: ['delta'], message: 'NOTHING_TO_UPDATE' });
     if (input.reason === 'other' && input.note === '')
-      context.addIssue({ code: 'custom', path: ['note'], message: 'INVALID_FIELD' });
+      context.addIssue({ code: 'custom', path: ['note'], message: 'STOCK_NOTE_REQUIRED' });
   });
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentInputSchema>;
 

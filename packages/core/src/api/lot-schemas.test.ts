@@ -28,10 +28,10 @@ describe('a received lot', () => {
   });
 
   it.each([
-    ['quantity', 0, 'quantity: INVALID_FIELD'],
-    ['quantity', 1_000_001, 'quantity: INVALID_FIELD'],
-    ['quantity', 2.5, 'quantity: INVALID_FIELD'],
-    ['quantity', '24', 'quantity: INVALID_FIELD'],
+    ['quantity', 0, 'quantity: LOT_QUANTITY_INVALID'],
+    ['quantity', 1_000_001, 'quantity: LOT_QUANTITY_INVALID'],
+    ['quantity', 2.5, 'quantity: LOT_QUANTITY_INVALID'],
+    ['quantity', '24', 'quantity: LOT_QUANTITY_INVALID'],
     ['packedOn', '2026-11-31', 'packedOn: INVALID_DATE'],
     ['bestBefore', '05/12/2026', 'bestBefore: INVALID_DATE'],
     ['bestBefore', undefined, 'bestBefore: INVALID_DATE'],
@@ -56,10 +56,10 @@ describe('shelf-life rules and lot queries', () => {
     [{ percent: 0, days: 0 }, []],
     [{ percent: 100, days: 3650 }, []],
     [{ percent: 30, days: 45 }, []],
-    [{ percent: 101, days: 45 }, ['percent: INVALID_FIELD']],
-    [{ percent: -1, days: 45 }, ['percent: INVALID_FIELD']],
-    [{ percent: 30, days: 3651 }, ['days: INVALID_FIELD']],
-    [{ percent: 30.5, days: 45 }, ['percent: INVALID_FIELD']],
+    [{ percent: 101, days: 45 }, ['percent: PERCENT_INVALID']],
+    [{ percent: -1, days: 45 }, ['percent: PERCENT_INVALID']],
+    [{ percent: 30, days: 3651 }, ['days: DAYS_INVALID']],
+    [{ percent: 30.5, days: 45 }, ['percent: PERCENT_INVALID']],
   ])('when the rule is %j, then %j', (rule, expected) => {
     expect(issuesOf(shelfLifeRuleInputSchema, rule)).toEqual(expected);
   });

@@ -11,10 +11,10 @@ export const receiveLotInputSchema = z
     productId: z.uuid(),
     variantId: z.uuid().nullable().default(null),
     quantity: z
-      .number({ error: 'INVALID_FIELD' })
-      .int({ error: 'INVALID_FIELD' })
-      .min(1, { error: 'INVALID_FIELD' })
-      .max(1_000_000, { error: 'INVALID_FIELD' }),
+      .number({ error: 'LOT_QUANTITY_INVALID' })
+      .int({ error: 'LOT_QUANTITY_INVALID' })
+      .min(1, { error: 'LOT_QUANTITY_INVALID' })
+      .max(1_000_000, { error: 'LOT_QUANTITY_INVALID' }),
     packedOn: istDate,
     bestBefore: istDate,
   })
@@ -28,15 +28,15 @@ export type ReceiveLotInput = z.input<typeof receiveLotInputSchema>;
 export const shelfLifeRuleInputSchema = z
   .object({
     percent: z
-      .number({ error: 'INVALID_FIELD' })
-      .int({ error: 'INVALID_FIELD' })
-      .min(0, { error: 'INVALID_FIELD' })
-      .max(100, { error: 'INVALID_FIELD' }),
+      .number({ error: 'PERCENT_INVALID' })
+      .int({ error: 'PERCENT_INVALID' })
+      .min(0, { error: 'PERCENT_INVALID' })
+      .max(100, { error: 'PERCENT_INVALID' }),
     days: z
-      .number({ error: 'INVALID_FIELD' })
-      .int({ error: 'INVALID_FIELD' })
-      .min(0, { error: 'INVALID_FIELD' })
-      .max(3650, { error: 'INVALID_FIELD' }),
+      .number({ error: 'DAYS_INVALID' })
+      .int({ error: 'DAYS_INVALID' })
+      .min(0, { error: 'DAYS_INVALID' })
+      .max(3650, { error: 'DAYS_INVALID' }),
   })
   .strict();
 export type ShelfLifeRuleInput = z.input<typeof shelfLifeRuleInputSchema>;

@@ -294,9 +294,12 @@ describe('stock adjustments', () => {
     expect(negative.body.error.message).toBe('Not enough stock: Stock Eggs (3).');
     const noNote = await call(`/${created.id}/stock`, { body: { delta: -1, reason: 'other' } });
     expect(noNote.status).toBe(422);
-    expect(Object.keys(noNote.body.error.fields)).toEqual(['note']);
+    expect(noNote.body.error.fields).toEqual({ note: 'Say in the note why stock changed: the reason is Other.' });
     const both = await call(`/${created.id}/stock`, { body: { delta: 1, set: 2, reason: 'received' } });
     expect(both.status).toBe(422);
+    expect(both.body.error.fields).toEqual({
+      delta: 'Enter either an amount to add or take away, or the counted number, not both.',
+    });
     expect((await call(`/${created.id}`)).body.product.stockQuantity).toBe(3);
   });
 
