@@ -1,11 +1,4 @@
-import {
-  type AdminCharts,
-  formatRupees,
-  INTL_LOCALE,
-  IST_TIME_ZONE,
-  type Language,
-  startOfIstDay,
-} from '@tokri/core';
+import { type AdminCharts, INTL_LOCALE, IST_TIME_ZONE, type Language, startOfIstDay } from '@tokri/core';
 import type { ChartConfiguration } from 'chart.js';
 import { useCallback, useMemo } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
@@ -17,7 +10,7 @@ import { useAdminStats } from '../admin-api.js';
 import { AdminLayout } from '../admin-layout.js';
 import { useAdminText } from '../console/admin-texts.js';
 import { CHART_COLOURS, ChartFigure } from './chart-canvas.js';
-import { wrapChartLabel } from './chart-labels.js';
+import { rupeesAxis, wrapChartLabel } from './chart-labels.js';
 import { CHART_DAYS, useAdminCharts } from './dashboard-api.js';
 
 const dayLabel = (date: string, language: Language) =>
@@ -103,11 +96,7 @@ function Charts({ charts }: { charts: AdminCharts }) {
   const format = useFormat();
   const language = useLanguage();
   const labels = useMemo(() => charts.days.map((day) => dayLabel(day.date, language)), [charts, language]);
-  // A chart's value is in rupees (the data are paise ÷ 100); shown with ₹ as format.rupees shows paise.
-  const rupeesOf = useCallback(
-    (rupees: number) => formatRupees(Math.round(rupees * 100), language),
-    [language],
-  );
+  const rupeesOf = useMemo(() => rupeesAxis(language), [language]);
   const statusName = useCallback(
     (status: string) => t(`orders.status.${status}` as 'orders.status.placed', { defaultValue: status }),
     [t],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapChartLabel } from './chart-labels.js';
+import { rupeesAxis, wrapChartLabel } from './chart-labels.js';
 
 describe('wrapChartLabel', () => {
   it('when a name fits, then it is one line as it was', () => {
@@ -34,5 +34,17 @@ describe('wrapChartLabel', () => {
     expect(first).toBe('తాజా పనీర్');
     // "ऑर्गेनिक" is ऑ + र्गे + नि + क: cut after three, the half letter र् never parts from गे.
     expect(wrapChartLabel('ऑर्गेनिक गुड़', 3, 2)).toEqual(['ऑर्गेनि', 'क…']);
+  });
+});
+
+describe('rupeesAxis', () => {
+  it('when the revenue axis labels a value, then it carries ₹ and Indian grouping, whole rupees without paise', () => {
+    const en = rupeesAxis('en');
+    expect(en(1200)).toBe('₹1,200');
+    expect(en(150000)).toBe('₹1,50,000');
+    expect(en(0.5)).toBe('₹0.50');
+    // A float from the chart's tick step never shows as ₹0.30000000000000004.
+    expect(en(0.1 + 0.2)).toBe('₹0.30');
+    expect(rupeesAxis('hi')(1200)).toMatch(/^₹/);
   });
 });

@@ -1,3 +1,13 @@
+import { formatRupees, type Language } from '@tokri/core';
+
+/**
+ * A rupee chart's value (the data are paise ÷ 100) as its axis and tooltip show it: "₹1,200", "₹0.50", as
+ * format.rupees shows paise everywhere else; the axis had bare numbers.
+ */
+export function rupeesAxis(language: Language): (rupees: number) => string {
+  return (rupees) => formatRupees(Math.round(rupees * 100), language);
+}
+
 /**
  * A product name as a chart's axis label at 360 px (issue 32): on at most `lines` lines of at most `width`
  * characters, broken between words, the last line ending in "…" when the name is longer. Chart.js draws an
