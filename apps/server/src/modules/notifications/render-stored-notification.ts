@@ -11,7 +11,7 @@ import {
 import { renderNotification } from '../../i18n/render-notification.js';
 import { renderReferralNotice } from '../../i18n/render-referral-notice.js';
 import { renderSubscriptionNotice } from '../../i18n/render-subscription-notice.js';
-import { renderSupportReply } from '../support/support-reply-notice.js';
+import { renderSupportReply } from '../../i18n/render-support-reply.js';
 
 /** A stored row's parameters: what each language's texts were made from (migration 0043). */
 export type StoredParams = Partial<Record<Language, Record<string, string | null>>>;

@@ -1,36 +1,6 @@
-import {
-  interpolate,
-  type Language,
-  type RenderedNotification,
-  SUPPORT_REPLY_TEXTS,
-  supportTicketPath,
-} from '@tokri/core';
 import type { Queryable } from '../../db/database.js';
+import { renderSupportReply } from '../../i18n/render-support-reply.js';
 import { notifyRecipients } from '../notifications/notification-fan-out.js';
-
-/** The subject a notice names: the bug's title, or the order's short id (spec §9: its last 8 characters). */
-function subjectOf(ticket: { title: string | null; order_id: string | null }, language: Language) {
-  if (ticket.title) return ticket.title;
-  const order = { en: 'order', hi: 'ऑर्डर', te: 'ఆర్డర్' }[language];
-  return ticket.order_id ? `${order} #${ticket.order_id.slice(-8)}` : '';
-}
-
-export function renderSupportReply(
-  language: Language,
-  ticket: { id: string; title: string | null; order_id: string | null },
-): RenderedNotification {
-  const texts = SUPPORT_REPLY_TEXTS[language];
-  return {
-    template: 'support_reply',
-    type: 'general',
-    title: texts.title,
-    message: interpolate(texts.message, { subject: subjectOf(ticket, language) }),
-    icon: 'message-circle',
-    priority: 'high',
-    actions: [{ id: 'support', title: texts.action, path: supportTicketPath(ticket.id) }],
-    params: { id: ticket.id, title: ticket.title, order_id: ticket.order_id },
-  };
-}
 
 /** Tells the customer support answered, in the answer's own transaction (both commit or neither). */
 export async function notifySupportReply(
