@@ -2,6 +2,7 @@ import { type AppArea, chromeFor, decideRouteAccess, primaryArea } from '@tokri/
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LanguageDialog } from '../features/language/language-dialog.js';
+import { NotificationBell } from '../features/notifications/index.js';
 import { useTranslation } from '../i18n/use-translation.js';
 import { useAuth } from '../shared/session/use-auth.js';
 import { Spinner } from '../shared/ui/spinner.js';
@@ -51,7 +52,7 @@ export function RootLayout() {
       {shop ? <Header /> : null}
       {chrome === 'admin' || chrome === 'rider' ? (
         <Suspense fallback={null}>
-          <RoleHeader area={chrome} />
+          <RoleHeader area={chrome} bell={<NotificationBell />} />
         </Suspense>
       ) : null}
       <main className={shop ? 'pb-24' : ''}>

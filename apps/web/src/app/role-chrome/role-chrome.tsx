@@ -1,7 +1,7 @@
 import { type AppArea, AREA_LANDING } from '@tokri/core';
 import { Store, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../features/notifications/index.js';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { StatusPage } from '../status-pages.js';
 import { useRoleChromeText } from './texts.js';
@@ -12,9 +12,10 @@ const iconLink =
 /**
  * The console's and the rider app's header (issue 32 item 1, ADR 0074): the part's name leading to its start,
  * the bell, a "Shop" switch and the profile; no cart, favourites or delivery location, and no shop bottom nav.
- * A lazy chunk: the shop's first download does not carry it.
+ * A lazy chunk: the shop's first download does not carry it. The bell comes from the layout: importing it here
+ * would make the bundler split the entry's notification code into extra shared chunks (+2 kB on every first screen).
  */
-export function RoleHeader({ area }: { area: 'admin' | 'rider' }) {
+export function RoleHeader({ area, bell }: { area: 'admin' | 'rider'; bell: ReactNode }) {
   const { t } = useTranslation();
   const text = useRoleChromeText();
   const name = area === 'admin' ? text('console') : text('riderApp');
@@ -32,7 +33,7 @@ export function RoleHeader({ area }: { area: 'admin' | 'rider' }) {
           <span className="truncate text-sm font-semibold text-stone-700 dark:text-stone-200">{name}</span>
         </Link>
         <nav aria-label={name} className="flex items-center gap-1">
-          <NotificationBell />
+          {bell}
           <Link
             to="/home"
             data-testid="switch-to-shop"
