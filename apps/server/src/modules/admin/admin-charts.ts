@@ -12,13 +12,13 @@ import {
 } from '@tokri/core';
 import type { Clock } from '../../clock.js';
 import type { Queryable } from '../../db/database.js';
-import { ORDER_FIGURES } from './admin-figures.js';
+import { IS_CUSTOMER_ACCOUNT, ORDER_FIGURES } from './admin-figures.js';
 
 /**
  * The admin's daily charts, on the IST day each order was placed, with the figures of the headline
  * (`admin-figures.ts`, ADR 0077): orders are every order but an unpaid online one; revenue is what paid or
  * delivered orders keep net of refunds, so the days add up to the headline. Best sellers leave cancelled orders
- * out, since nothing was sold.
+ * out, since nothing was sold. New and returning customers are customer accounts, as the headline counts them.
  */
 export async function adminCharts(
   db: Queryable,
@@ -46,6 +46,8 @@ export async function adminCharts(
      customers as (
        select distinct p.day, p.user_id, (f.day = p.day) as is_new
          from placed p join first_day f on f.user_id = p.user_id
+         join users u on u.id = p.user_id
+        where ${IS_CUSTOMER_ACCOUNT}
      )
      select to_char(d.day, 'YYYY-MM-DD') as date, d.orders, d.revenue_paise as "revenuePaise", d.earning,
             coalesce(c.new_customers, 0)::int as "newCustomers",

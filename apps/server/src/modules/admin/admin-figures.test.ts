@@ -361,6 +361,9 @@ describe('the dashboard figures, against a hand-built ledger', () => {
     // The average is over the six orders that earned: ₹990 ÷ 6 = ₹165.
     expect(ledger.filter((entry) => entry.earning)).toHaveLength(6);
     expect(charts.totals.averageOrderValuePaise).toBe(16_500);
+    // Each customer is new once, on the day of their first order: Ravi, Meena and Asha; not the admin, nor Deepa,
+    // whose account is awaiting deletion.
+    expect(charts.days.reduce((total, day) => total + day.newCustomers, 0)).toBe(3);
   });
 
   it('when the orders are exported as CSV, then each row says what it keeps and the sheet adds up to the headline', async () => {
