@@ -77,7 +77,11 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // lands and which chrome a page gets (the landing, redirectTo checked against the role, the shared pages), and the
 // layout loads the console's and rider app's header and the role-aware refusal as a lazy chunk (its texts with it).
 // (The tree before it measured /home 127,251, already 51 over; the budgets are the new measure with the same slack.)
-const BUDGET_GZIP_BYTES = { splash: 94_015, auth: 96_380, home: 127_830 };
+// The language chosen before signing in (issue 32 item 6, ADR 0076) measured +54 / +58 / +69 over the same tree
+// without it (94,555 -> 94,609, 96,946 -> 97,004, 128,386 -> 128,455, a tree with other helpers' unfinished work):
+// the session store sends the device's chosen language with each sign-in and lets a device that never chose take
+// the account's. The budgets rise by exactly that.
+const BUDGET_GZIP_BYTES = { splash: 94_069, auth: 96_438, home: 127_899 };
 
 let server: AppServer;
 let browser: Browser;
