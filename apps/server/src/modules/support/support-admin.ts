@@ -8,6 +8,7 @@ import type {
 } from '@tokri/core';
 import type { Database, Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
+import { logger } from '../../logger.js';
 import { recordAdminChange } from '../admin/admin-audit.js';
 import type { MediaService } from '../media/media-service.js';
 import {
@@ -21,6 +22,8 @@ import { oweRefund, type RefundRow, refundableOf } from '../payments/refunds-ser
 import { notifySupportReply } from './support-reply-notice.js';
 import { addMessage } from './support-service.js';
 import { adminTicket, messagePhotoId, summaryOf, TICKET_SELECT, type TicketRow } from './support-views.js';
+
+const log = logger.child({ module: 'support-admin' });
 
 /** The admin's side of support (issue 16 item 3, ADR 0049): the queue, answers, resolving with a refund. */
 export interface SupportAdmin {
@@ -172,7 +175,10 @@ export function createSupportAdmin(
       // A payout goes out at once after the commit; if the provider cannot be reached the refund stays owed and
       // the refund round sends it with the same key.
       if (!owedPayout || !payouts) return view;
-      await sendPayoutRefund(db, payouts, owedPayout).catch(() => undefined);
+      const payout: RefundRow = owedPayout;
+      await sendPayoutRefund(db, payouts, payout).catch((error: unknown) =>
+        log.warn({ err: error, refundId: payout.id }, 'payout not sent; the refund round will send it'),
+      );
       return found(db, ticketId, language);
     },
 
