@@ -33,6 +33,8 @@ const ALLOWED: Record<string, string> = {
   'apps/server/src/modules/push/fcm-sender.ts': "FCM's Retry-After date is a real-time date",
   'apps/server/src/modules/payments/sandbox-gateway.ts':
     'stands in for the payment gateway, an outside service that stamps events with its own (real) time',
+  'apps/server/src/modules/payments/sandbox-payouts.ts':
+    'stands in for RazorpayX Payouts, an outside service that stamps its webhooks with its own (real) time',
 };
 
 function sourceFiles(dir: string): string[] {
