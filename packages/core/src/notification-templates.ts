@@ -60,6 +60,11 @@ interface TemplateDefinition {
   actions: NotificationAction[];
   title: Text;
   message: Text;
+  /**
+   * The message when the order's estimate is known (variables etaMin and etaMax, from core's `orderEstimate`,
+   * ADR 0081): the same minutes checkout promised and the track page shows, never a fixed window.
+   */
+  messageWithEstimate?: Text;
 }
 
 const T: Record<NotificationTemplate, TemplateDefinition> = {
@@ -94,9 +99,14 @@ const T: Record<NotificationTemplate, TemplateDefinition> = {
     actions: ['track', 'call'],
     title: { en: 'Delivery partner assigned', hi: 'डिलीवरी पार्टनर तय हुआ', te: 'డెలివరీ భాగస్వామి కేటాయించబడ్డారు' },
     message: {
-      en: '{{riderName}} will deliver your order #{{orderId}}. ETA: 30-45 mins',
-      hi: '{{riderName}} आपका ऑर्डर #{{orderId}} पहुँचाएँगे। ETA: 30-45 mins',
-      te: '{{riderName}} మీ ఆర్డర్ #{{orderId}}ని డెలివరీ చేస్తారు. ETA: 30-45 mins',
+      en: '{{riderName}} will deliver your order #{{orderId}}.',
+      hi: '{{riderName}} आपका ऑर्डर #{{orderId}} पहुँचाएँगे।',
+      te: '{{riderName}} మీ ఆర్డర్ #{{orderId}}ని డెలివరీ చేస్తారు.',
+    },
+    messageWithEstimate: {
+      en: '{{riderName}} will deliver your order #{{orderId}}. Arrives in {{etaMin}}–{{etaMax}} min.',
+      hi: '{{riderName}} आपका ऑर्डर #{{orderId}} पहुँचाएँगे। {{etaMin}}–{{etaMax}} मिनट में पहुँचेगा।',
+      te: '{{riderName}} మీ ఆర్డర్ #{{orderId}}ని డెలివరీ చేస్తారు. {{etaMin}}–{{etaMax}} నిమిషాల్లో చేరుతుంది.',
     },
   },
   picked_up: {
@@ -345,6 +355,9 @@ export interface TemplateVariables {
   minutes?: string;
   /** The order's store's phone, which the "call" button dials. */
   callPhone?: string;
+  /** The order's estimate in whole minutes (`orderEstimate`): the message then says when it arrives. */
+  etaMin?: string;
+  etaMax?: string;
 }
 
 /** The parts of a template that do not depend on the language. */
@@ -363,7 +376,13 @@ export function notificationTexts(language: Language) {
     actions: Object.fromEntries(NOTIFICATION_ACTIONS.map((id) => [id, ACTION_TITLES[id][language]])),
   };
   for (const template of NOTIFICATION_TEMPLATES) {
-    texts[template] = { title: T[template].title[language], message: T[template].message[language] };
+    const withEstimate = T[template].messageWithEstimate;
+    texts[template] = {
+      title: T[template].title[language],
+      message: T[template].message[language],
+      // i18next's context: `t('<template>.message', { context: 'estimate' })` picks it, else the plain message.
+      ...(withEstimate ? { message_estimate: withEstimate[language] } : {}),
+    };
   }
   return texts;
 }

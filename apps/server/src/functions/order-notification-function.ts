@@ -2,6 +2,7 @@ import {
   formatRupees,
   NOTIFICATION_TEMPLATES,
   type NotificationTemplate,
+  orderEstimate,
   templateForStatus,
 } from '@tokri/core';
 import { z } from 'zod';
@@ -61,8 +62,15 @@ export async function sendOrderNotification(
   const template = templateFor(input.status);
   if (!template) throw invalidInput({ status: 'INVALID_FIELD' });
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string; total_paise: number; rider: string | null }>(
-      `select o.user_id, o.total_paise, d.full_name as rider from orders o
+    const { rows } = await tx.query<{
+      user_id: string;
+      total_paise: number;
+      rider: string | null;
+      status: string;
+      distance_km: string | null;
+    }>(
+      `select o.user_id, o.total_paise, d.full_name as rider, o.status, o.delivery_distance_km as distance_km
+         from orders o
          left join delivery_agents d on d.id = o.rider_id where o.id = $1`,
       [orderId],
     );
@@ -70,6 +78,11 @@ export async function sendOrderNotification(
     if (!order || (order.user_id !== caller.id && !caller.isAdmin)) throw notFound();
     const snake = 'order_id' in input ? input : null;
     const riderName = snake?.rider_name ?? order.rider;
+    // The order's one estimate (ADR 0081), as the track page shows it.
+    const estimate = orderEstimate({
+      status: order.status,
+      distanceKm: order.distance_km === null ? null : Number(order.distance_km),
+    });
     const [notification] = await notifyRecipients(tx, {
       recipients: { userId: order.user_id },
       role: 'user',
@@ -83,6 +96,7 @@ export async function sendOrderNotification(
             orderId,
             total: formatRupees(order.total_paise, language),
             ...(riderName ? { riderName } : {}),
+            ...(estimate ? { etaMin: String(estimate.minMinutes), etaMax: String(estimate.maxMinutes) } : {}),
             ...(snake?.customer_name ? { customerName: snake.customer_name } : {}),
           },
           snake?.template_override,

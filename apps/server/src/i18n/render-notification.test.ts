@@ -49,11 +49,25 @@ describe('notification templates rendered with i18next (spec §9)', () => {
     );
   });
 
-  it('says "ETA: 30-45 mins" when a rider is assigned', () => {
-    expect(renderNotification('rider_assigned', 'en', { orderId, riderName: 'Ravi Kumar' }).message).toBe(
-      'Ravi Kumar will deliver your order #ce74fad2. ETA: 30-45 mins',
+  it('says when the order arrives by its estimate, in the reader\'s words, and no fixed English "ETA: 30-45 mins"', () => {
+    const estimate = { etaMin: '25', etaMax: '35' };
+    expect(
+      renderNotification('rider_assigned', 'en', { orderId, riderName: 'Ravi', ...estimate }).message,
+    ).toBe('Ravi will deliver your order #ce74fad2. Arrives in 25–35 min.');
+    expect(
+      renderNotification('rider_assigned', 'hi', { orderId, riderName: 'Ravi', ...estimate }).message,
+    ).toBe('Ravi आपका ऑर्डर #ce74fad2 पहुँचाएँगे। 25–35 मिनट में पहुँचेगा।');
+    expect(renderNotification('rider_assigned', 'te', { orderId, ...estimate }).message).toContain(
+      '25–35 నిమిషాల్లో చేరుతుంది',
     );
-    expect(renderNotification('rider_assigned', 'te', { orderId }).message).toContain('ETA: 30-45 mins');
+    // Without an estimate (no distance recorded) it names the rider and promises nothing.
+    expect(renderNotification('rider_assigned', 'en', { orderId, riderName: 'Ravi' }).message).toBe(
+      'Ravi will deliver your order #ce74fad2.',
+    );
+    for (const language of ['en', 'hi', 'te'] as const) {
+      const message = renderNotification('rider_assigned', language, { orderId, ...estimate }).message;
+      expect(message).not.toMatch(/ETA|mins|30-45|\{\{/);
+    }
   });
 
   it('is written in Hindi and Telugu scripts', () => {

@@ -52,7 +52,12 @@ export function renderNotification(
     template,
     type: definition.type,
     title: override?.title ?? t(`${template}.title`, values),
-    message: override?.message ?? t(`${template}.message`, values),
+    message:
+      override?.message ??
+      t(`${template}.message`, {
+        ...values,
+        ...(variables.etaMin && variables.etaMax ? { context: 'estimate' } : {}),
+      }),
     icon: definition.icon,
     priority: definition.priority,
     ...(definition.sound ? { sound: definition.sound } : {}),

@@ -707,7 +707,9 @@ export const en = {
     riderHeading: 'Delivery partner',
     rider: '{{name}} is delivering your order',
     riderAssigned: 'A delivery partner has your order',
-    eta: 'ETA: 30-45 mins',
+    eta: 'Arrives in {{min}}–{{max}} min',
+    etaAbout: 'Arrives in about {{minutes}} min',
+    etaDoor: 'Your rider is at your door',
     viewOrder: 'Order details',
   },
   push: {
@@ -742,9 +744,12 @@ export const en = {
     testFailed: 'Could not send a test notification',
     soundHeading: 'Sounds',
     reachOn: 'Notifications reach this device.',
-    reachBlocked: 'This browser blocks notifications from this site, so nothing reaches this device even with the switch on. Order updates still appear in the app and under the bell.',
-    reachOff: 'Notifications are not set up in this browser yet: you get updates in the app and under the bell only.',
-    unblockSteps: 'To unblock: tap the lock or settings icon beside the web address, open Notifications (or Site settings), choose Allow, then come back here.',
+    reachBlocked:
+      'This browser blocks notifications from this site, so nothing reaches this device even with the switch on. Order updates still appear in the app and under the bell.',
+    reachOff:
+      'Notifications are not set up in this browser yet: you get updates in the app and under the bell only.',
+    unblockSteps:
+      'To unblock: tap the lock or settings icon beside the web address, open Notifications (or Site settings), choose Allow, then come back here.',
     unblockLink: 'How to turn them on',
     setUp: 'Set up notifications on this device',
   },

@@ -93,6 +93,8 @@ export interface OrderView {
   /** The dark store it is packed at, and its distance to the door (recorded at checkout). */
   store?: { id: string; name: string } | null;
   deliveryDistanceKm?: number | null;
+  /** When it should arrive, by core's `orderEstimate` (ADR 0081); null once delivered or stopped. */
+  estimate?: import('../delivery-promise.js').DeliveryPromise | null;
   /**
    * What the order costs now: the total less missing or refused lines (ADR 0039, `handoverMoney`); the cash to
    * collect on cash on delivery.

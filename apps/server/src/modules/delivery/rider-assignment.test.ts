@@ -201,7 +201,7 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect((await pendingOffer(server, order.orderId))?.rider_id).toBe(next.riderId);
   });
 
-  it('when the rider accepts, then the order is theirs and accepted, and the customer hears the rider’s first name and "ETA: 30-45 mins"', async () => {
+  it('when the rider accepts, then the order is theirs and accepted, and the customer hears the rider’s first name and the order’s own estimate', async () => {
     const { rider, order, offerId } = await offeredScene();
     const accepted = await accept(rider, offerId);
     expect(accepted.status).toBe(200);
@@ -221,12 +221,17 @@ describe(`rider endpoints on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     expect(accepted.body.lines[0]).toMatchObject({ quantity: 2, status: 'ok' });
     const notes = await server.api('/api/notifications', { token: order.customer.token });
     const assigned = (notes.body.items as { title: string; message: string }[]).find((n) =>
-      n.message.includes('ETA: 30-45 mins'),
+      n.message.includes('will deliver your order'),
     );
     expect(assigned?.message).toContain('Suresh will deliver your order');
     expect(assigned?.message).not.toContain('Babu');
     // The customer's order and live change carry the first name; the admin's board the full name.
     const mine = await server.api(`/api/orders/${order.orderId}`, { token: order.customer.token });
+    // One estimate (ADR 0081): the notice says what the order's view says, not a fixed 'ETA: 30-45 mins'.
+    const estimate = mine.body.order.estimate as { minMinutes: number; maxMinutes: number };
+    expect(estimate.maxMinutes - estimate.minMinutes).toBe(10);
+    expect(assigned?.message).toContain(`Arrives in ${estimate.minMinutes}–${estimate.maxMinutes} min.`);
+    expect(assigned?.message).not.toContain('ETA');
     expect(mine.body.order.rider.name).toBe('Suresh');
     const theirs = await server.api(`/api/admin/orders?q=${order.orderId.slice(-8)}`, { token: adminToken });
     expect(theirs.body.items[0].rider.name).toBe('Suresh Babu');

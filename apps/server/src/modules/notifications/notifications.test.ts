@@ -184,8 +184,11 @@ describe('send-order-notifications (spec §7)', () => {
         delivery_address: {},
       },
     });
+    // The order's own estimate (ADR 0081) from its recorded distance, as its view serves it.
+    const view = await server.api(`/api/orders/${id}`, { token: customer.token });
+    const estimate = view.body.order.estimate as { minMinutes: number; maxMinutes: number };
     expect(assigned.body.notification.message).toBe(
-      `Ravi Kumar will deliver your order #${id.slice(-8)}. ETA: 30-45 mins`,
+      `Ravi Kumar will deliver your order #${id.slice(-8)}. Arrives in ${estimate.minMinutes}–${estimate.maxMinutes} min.`,
     );
     const custom = await server.api('/functions/v1/send-order-notifications', {
       token: adminToken,

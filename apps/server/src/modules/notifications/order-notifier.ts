@@ -3,6 +3,7 @@ import {
   type Language,
   type NotificationTemplate,
   type OrderStatus,
+  orderEstimate,
   type RenderedNotification,
   templateForStatus,
 } from '@tokri/core';
@@ -26,6 +27,8 @@ export interface OrderFacts {
   changed_at: Date;
   customer_name: string | null;
   rider_name: string | null;
+  /** Store to door at checkout (km; numeric comes back as text from pg): the estimate the notice gives. */
+  delivery_distance_km?: string | number | null;
   /** The rider's user, told of every change to an order they hold (topic `rider`, issue 14). */
   rider_user_id?: string | null;
 }
@@ -41,7 +44,7 @@ export async function readOrderFacts(tx: Queryable, orderId: string): Promise<Or
   const { rows } = await tx.query<OrderFacts>(
     `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
             o.updated_at as changed_at, p.full_name as customer_name, d.full_name as rider_name,
-            d.user_id as rider_user_id
+            d.user_id as rider_user_id, o.delivery_distance_km
        from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
       where o.id = $1`,
     [orderId],
@@ -57,10 +60,16 @@ export function firstName(fullName: string | null): string | null {
 
 function variables(order: OrderFacts, language: Language) {
   const riderName = firstName(order.rider_name);
+  const distance = order.delivery_distance_km;
+  const estimate = orderEstimate({
+    status: order.status,
+    distanceKm: distance === null || distance === undefined ? null : Number(distance),
+  });
   return {
     orderId: order.id,
     total: formatRupees(order.total_paise, language),
     ...(riderName ? { riderName } : {}),
+    ...(estimate ? { etaMin: String(estimate.minMinutes), etaMax: String(estimate.maxMinutes) } : {}),
     customerName: order.customer_name ?? '—',
   };
 }

@@ -38,7 +38,7 @@ export async function lockOrder(tx: Queryable, orderId: string): Promise<LockedO
   const { rows } = await tx.query<LockedOrder>(
     `select o.id, o.user_id, o.status, o.payment_status, o.payment_method, o.total_paise, o.tracking_id, o.created_at,
             tokri_now() as changed_at, p.full_name as customer_name, d.full_name as rider_name, o.rider_id,
-            d.user_id as rider_user_id
+            d.user_id as rider_user_id, o.delivery_distance_km
        from orders o left join profiles p on p.user_id = o.user_id left join delivery_agents d on d.id = o.rider_id
       where o.id = $1 for update of o`,
     [orderId],

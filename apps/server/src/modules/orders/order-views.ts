@@ -6,6 +6,7 @@ import {
   type OrderRefundView,
   type OrderStatus,
   type OrderView,
+  orderEstimate,
   type SubstitutionChoice,
   shortOrderId,
 } from '@tokri/core';
@@ -173,6 +174,10 @@ export async function loadOrderViews(
         : null,
       store: row.store_id ? { id: row.store_id, name: row.store_name ?? '' } : null,
       deliveryDistanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
+      estimate: orderEstimate({
+        status: row.status,
+        distanceKm: row.delivery_distance_km === null ? null : Number(row.delivery_distance_km),
+      }),
       amountDuePaise: money.duePaise,
       ...(options.forCustomer
         ? { deliveryOtp: row.delivery_otp ?? null }

@@ -1,3 +1,4 @@
+import { orderEstimate } from '@tokri/core';
 import { Bike, Check, Clock, PackageX, Radio } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
@@ -94,10 +95,17 @@ function Tracking({ order }: { order: OrderView }) {
   const live = useLiveOrderFacts(order.id);
   const steps = trackSteps(order.status, order.history);
   const riderAssigned = RIDER_ASSIGNED.includes(order.status);
-  const riderName = live?.riderName ?? null;
+  // The live change names the rider as it happens; after a reload the order's own view does.
+  const riderName = live?.riderName ?? order.rider?.name ?? null;
   // The rider's position is the customer's from pick-up until the door (the server enforces the same).
   const onItsWay = order.status === 'picked_up' || order.status === 'out_for_delivery';
   const position = useRiderPosition(order.id, onItsWay);
+  // One estimate (ADR 0081): the rule the server serves with the order, with the map's live minutes when known.
+  const estimate = orderEstimate({
+    status: order.status,
+    distanceKm: order.deliveryDistanceKm,
+    riderEtaMinutes: onItsWay ? position?.etaMinutes : null,
+  });
   const { lat, lng } = order.deliveryAddress;
   const door = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
   return (
@@ -113,6 +121,16 @@ function Tracking({ order }: { order: OrderView }) {
           </p>
         </div>
         <StatusChip status={order.status} />
+        {estimate ? (
+          <p className="flex w-full items-center gap-1 text-sm font-semibold" data-testid="track-eta">
+            <Clock aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
+            {estimate.maxMinutes === 0
+              ? t('track.etaDoor')
+              : estimate.minMinutes === estimate.maxMinutes
+                ? t('track.etaAbout', { minutes: estimate.minMinutes })
+                : t('track.eta', { min: estimate.minMinutes, max: estimate.maxMinutes })}
+          </p>
+        ) : null}
       </div>
       {order.status === 'payment_pending' ? (
         <p role="status" className="rounded-2xl border border-saffron-400 bg-saffron-400/10 p-4 text-sm">
@@ -131,10 +149,6 @@ function Tracking({ order }: { order: OrderView }) {
           <div className="space-y-0.5 text-sm">
             <p className="font-semibold">
               {riderName ? t('track.rider', { name: riderName }) : t('track.riderAssigned')}
-            </p>
-            <p className="flex items-center gap-1 text-stone-600 dark:text-stone-400" data-testid="track-eta">
-              <Clock aria-hidden="true" className="size-4" />
-              {t('track.eta')}
             </p>
           </div>
         </section>
