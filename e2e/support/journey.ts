@@ -20,8 +20,13 @@ export const JOURNEY_PHONE = { width: 360, height: 800 };
 export const LANGUAGES: Language[] = ['en', 'hi', 'te'];
 
 /** A fresh phone: nothing chosen yet, so the language is chosen on the sign-in screen as a person does. */
-export function journeyContext(browser: Browser, language: Language): Promise<BrowserContext> {
+export function journeyContext(
+  browser: Browser,
+  language: Language,
+  options: { geolocation?: { latitude: number; longitude: number } } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
     viewport: JOURNEY_PHONE,
     colorScheme: 'light',
     locale: language === 'en' ? 'en-IN' : `${language}-IN`,
