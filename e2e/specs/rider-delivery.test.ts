@@ -429,12 +429,5 @@ describe('a delivery from offer to door, in three browsers', () => {
     expect(await seriousViolations(adminPage)).toEqual([]);
     await screenshot(adminPage, 'rider-09b-admin-online-riders');
   });
-
-  it('when /delivery is checked in the light theme too, then axe finds nothing serious', async () => {
-    await riderPage.emulateMedia({ colorScheme: 'light' });
-    await riderPage.reload();
-    await riderPage.getByTestId('rider-today').waitFor();
-    expect(await seriousViolations(riderPage)).toEqual([]);
-    await screenshot(riderPage, 'rider-10-light');
-  });
+  // /delivery in the light theme is checked with axe in three languages by the rider journey (journey-rider.test.ts).
 });
