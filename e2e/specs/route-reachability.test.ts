@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleChromeTexts } from '../../apps/web/src/app/role-chrome/texts.js';
 import { type AppServer, startAppServer } from '../support/app-server.js';
+import { axeViolations } from '../support/axe.js';
 import { launchChromium } from '../support/chromium.js';
 import {
   apiCall,
@@ -114,6 +116,27 @@ async function signInByForm(page: Page, email: string) {
   await page.waitForLoadState('load');
 }
 
+/** The console's and the rider app's header: axe finds nothing serious, and every target is at least 44 px. */
+async function expectRoleChromeUsable(page: Page, role: 'admin' | 'rider') {
+  const chrome = `[data-testid="${role}-chrome"]`;
+  await page.locator(chrome).waitFor();
+  const serious = (await axeViolations(page, chrome)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious).toEqual([]);
+  const targets = page.locator(`${chrome} a, ${chrome} button`);
+  for (let i = 0; i < (await targets.count()); i += 1) {
+    const box = await targets.nth(i).boundingBox();
+    expect(
+      Math.min(box?.width ?? 0, box?.height ?? 0),
+      (await targets.nth(i).getAttribute('aria-label')) ?? (await targets.nth(i).textContent()) ?? '',
+    ).toBeGreaterThanOrEqual(44);
+  }
+  // No shop header with its cart, and no shop bottom navigation.
+  expect(await page.getByTestId('cart-link').count()).toBe(0);
+  expect(await page.locator('nav.fixed.bottom-0').count()).toBe(0);
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
@@ -183,12 +206,13 @@ describe('every route is reached by tapping from its role’s landing page (issu
     'when the demo %s signs in, then they land on their own page and every route of theirs is linked',
     async (role) => {
       const { email, landing } = ACCOUNTS[role];
-      const context = await phoneContext(browser, 'en');
+      const context = await phoneContext(browser, 'en', { bypassCSP: true });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       try {
         await signInByForm(page, email);
         expect(new URL(page.url()).pathname).toBe(landing);
+        if (role !== 'customer') await expectRoleChromeUsable(page, role);
         if (role === 'customer') {
           // Data the pages with an id need: an order (detail, tracking, invoice, rating, order help) delivered by
           // the store, and a request of the customer's (a bug report) for the tickets.
@@ -235,6 +259,13 @@ describe('every route is reached by tapping from its role’s landing page (issu
         const reached = await crawl(page, role, landing);
         const missing = expectedFor(role).filter((pattern) => !reached.has(pattern));
         expect(missing, `routes no link reaches from ${landing}`).toEqual([]);
+        if (role === 'customer') {
+          // A customer who finds the rider app is told whom it is for, not "only for administrators".
+          await page.goto(`${server.url}/delivery`);
+          const refused = page.getByTestId('forbidden');
+          await refused.getByText(roleChromeTexts.texts.en.forbidden.riderBody).waitFor();
+          await refused.getByRole('link', { name: roleChromeTexts.texts.en.goTo.customer }).waitFor();
+        }
       } finally {
         await context.close();
       }
