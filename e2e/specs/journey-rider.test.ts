@@ -32,6 +32,13 @@ describe('the rider journey by tapping at 360 px', () => {
       const page = await context.newPage();
       try {
         const journey = await signInFromScratch(page, server.url, language, DEMO_RIDER, '/delivery');
+        // On duty by a tap (the phone shares its position), and the rider app checked again as it is then.
+        const duty = page.getByTestId('rider-online-switch');
+        if ((await duty.getAttribute('aria-checked')) !== 'true') await duty.click();
+        await page
+          .locator('[data-testid="rider-online-switch"][aria-checked="true"]:not([aria-busy])')
+          .waitFor();
+        await journey.check('/delivery (on duty)');
         // The rider app's header: the profile, with settings and help under it, and back.
         await journey.tapLink('/profile');
         await journey.tapLink('/settings');
