@@ -39,6 +39,8 @@ import { createAuthService } from './modules/auth/auth-service.js';
 import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
+import { createCallMasking } from './modules/calls/call-masking-setup.js';
+import { callRiderRoutes } from './modules/calls/call-rider.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
 import { createCartService } from './modules/cart/cart-service.js';
 import { adminCategoryRoutes, adminProductRoutes } from './modules/catalog/admin-catalog-routes.js';
@@ -376,6 +378,7 @@ export async function createApp(
     .route('/locations', locationsRoutes(serviceability, guards))
     .route('/orders', ordersRoutes(orders, guards, createInvoiceService(db)))
     .route('/orders', orderRiderPositionRoutes(riderLocations, guards))
+    .route('/orders', callRiderRoutes(db, createCallMasking(config), guards))
     .route('/orders', substituteRejectRoutes(createSubstituteReject(db, clock), guards))
     .route('/substitutions', substitutionsRoutes(substitutions, guards))
     .route('/rider', riderLocationRoutes(riderLocations, guards))

@@ -92,6 +92,7 @@ describe('sandbox payments in production (PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMEN
       PAYOUT_PROVIDER: 'razorpayx',
       RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
       RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook',
+      CALL_MASKING: 'off',
     });
     expect(config.PAYMENT_PROVIDER).toBe('razorpay');
     expect(config.PAYOUT_PROVIDER).toBe('razorpayx');
@@ -111,6 +112,34 @@ describe('sandbox payments in production (PAYMENT_PROVIDER, ALLOW_SANDBOX_PAYMEN
       refusal({ ...razorpay, PAYOUT_PROVIDER: 'razorpayx', RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316' }),
     ).toMatch(/RAZORPAYX_WEBHOOK_SECRET/);
     expect(loadConfig({ ...razorpay, ALLOW_SANDBOX_PAYMENTS: 'true' }).PAYOUT_PROVIDER).toBe('sandbox');
+  });
+
+  it('when production leaves the call stand-in, then start-up is refused naming it; Exotel needs its settings (ADR 0081)', () => {
+    const paid = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook',
+      PAYOUT_PROVIDER: 'razorpayx',
+      RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+      RAZORPAYX_WEBHOOK_SECRET: 'payout-webhook',
+    };
+    expect(refusal(paid)).toMatch(/CALL_MASKING=standin/);
+    expect(refusal({ ...paid, CALL_MASKING: 'exotel', EXOTEL_ACCOUNT_SID: 'tokri' })).toMatch(
+      /EXOTEL_API_KEY/,
+    );
+    const exotel = {
+      ...paid,
+      CALL_MASKING: 'exotel',
+      EXOTEL_ACCOUNT_SID: 'tokri',
+      EXOTEL_API_KEY: 'key',
+      EXOTEL_API_TOKEN: 'token',
+      EXOTEL_CALLER_ID: '08047112233',
+    };
+    expect(loadConfig(exotel).CALL_MASKING).toBe('exotel');
+    expect(loadConfig({ ...paid, CALL_MASKING: 'off' }).CALL_MASKING).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'development' }).CALL_MASKING).toBe('standin');
   });
 
   it('when development or test uses the sandbox, then no flag is needed', () => {

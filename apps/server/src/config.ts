@@ -114,6 +114,18 @@ export const configSchema = z.object({
   RAZORPAYX_ACCOUNT_NUMBER: z.string().optional(),
   RAZORPAYX_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAYX_API_BASE: z.url().default('https://api.razorpay.com'),
+  /**
+   * How a customer calls their rider (ADR 0081): `exotel` rings the customer from the shop's ExoPhone and
+   * connects the rider, numbers masked; `standin` is the built-in stand-in that rings nobody (refused in
+   * production like the payment sandbox); `off` gives the customer the rider's own number to dial.
+   */
+  CALL_MASKING: z.enum(['standin', 'exotel', 'off']).default('standin'),
+  EXOTEL_ACCOUNT_SID: z.string().optional(),
+  EXOTEL_API_KEY: z.string().optional(),
+  EXOTEL_API_TOKEN: z.string().optional(),
+  /** The ExoPhone (virtual number) both sides see. */
+  EXOTEL_CALLER_ID: z.string().optional(),
+  EXOTEL_API_BASE: z.url().default('https://api.exotel.com'),
   /** Where uploaded photos go: `local` (DATA_DIR/media, served at /media) or an S3-compatible bucket (ADR 0035). */
   STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -304,6 +316,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   ) {
     refuse(
       'NODE_ENV=production with PAYOUT_PROVIDER=sandbox (the default) refunds cash customers with money that never leaves: set PAYOUT_PROVIDER=razorpayx with RAZORPAYX_ACCOUNT_NUMBER and RAZORPAYX_WEBHOOK_SECRET, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
+  }
+  if (
+    config.CALL_MASKING === 'exotel' &&
+    !(
+      config.EXOTEL_ACCOUNT_SID &&
+      config.EXOTEL_API_KEY &&
+      config.EXOTEL_API_TOKEN &&
+      config.EXOTEL_CALLER_ID
+    )
+  ) {
+    refuse(
+      'CALL_MASKING=exotel needs EXOTEL_ACCOUNT_SID, EXOTEL_API_KEY, EXOTEL_API_TOKEN and EXOTEL_CALLER_ID',
+    );
+  }
+  // The stand-in rings nobody: a customer told "we are calling you" would wait for a call that never comes.
+  if (
+    config.NODE_ENV === 'production' &&
+    config.CALL_MASKING === 'standin' &&
+    !config.ALLOW_SANDBOX_PAYMENTS
+  ) {
+    refuse(
+      "NODE_ENV=production with CALL_MASKING=standin (the default) connects no calls: set CALL_MASKING=exotel with its EXOTEL_ settings, CALL_MASKING=off to show customers the rider's number, or ALLOW_SANDBOX_PAYMENTS=true for a demo",
     );
   }
   if (

@@ -363,6 +363,11 @@ export const ADMIN_ERROR_MESSAGES = {
     hi: 'इस ऑर्डर का समय खत्म हो गया। यह अगले डिलीवरी पार्टनर को भेज दिया गया है।',
     te: 'ఈ ఆర్డర్ సమయం ముగిసింది. ఇది తదుపరి డెలివరీ భాగస్వామికి వెళ్ళింది.',
   },
+  RIDER_CALL_UNAVAILABLE: {
+    en: 'Your delivery partner cannot be called right now. Please try again in a moment.',
+    hi: 'अभी आपके डिलीवरी पार्टनर को कॉल नहीं हो सकता। कृपया थोड़ी देर में फिर कोशिश करें।',
+    te: 'ప్రస్తుతం మీ డెలివరీ భాగస్వామికి కాల్ చేయలేము. దయచేసి కొద్దిసేపటి తర్వాత మళ్ళీ ప్రయత్నించండి.',
+  },
   RIDER_NOT_ONLINE: {
     en: 'Go online to take orders.',
     hi: 'ऑर्डर लेने के लिए ऑनलाइन हो जाएँ।',
@@ -587,6 +592,7 @@ export const ADMIN_ERROR_STATUS = {
   OFFER_TAKEN: 409,
   OFFER_EXPIRED: 409,
   RIDER_NOT_ONLINE: 409,
+  RIDER_CALL_UNAVAILABLE: 409,
   RIDER_ACCOUNT_REQUIRED: 403,
   RIDER_HAS_ACTIVE_ORDER: 409,
   // Issue 14, live location.

@@ -628,6 +628,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     why: 'where the rider of B’s order is: B only (null until it is picked up)',
     request: (_ctx, call) => ({ path: `/api/orders/${id(call)}/rider-position` }),
   },
+  'POST /api/orders/:id/call-rider': {
+    rule: 'owner',
+    object: 'order',
+    why: 'rings B and connects B’s rider (or gives the rider’s number): B only, while a rider has it',
+    request: async (ctx, call) => {
+      if (call.actor === 'owner') await ctx.outForDelivery(id(call));
+      return { path: `/api/orders/${id(call)}/call-rider` };
+    },
+  },
   'POST /api/rider/location': {
     rule: 'rider-only',
     why: 'adds to the caller’s own track; an admin without a rider row has none',

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n/index.js';
 import { api } from '../../shared/api/api-client.js';
 import type { OrderView } from '../../shared/types/order.js';
+import { dial } from './live/call-rider-button.js';
 import { TrackOrderPage } from './track-order-page.js';
 
 vi.mock('../../shared/api/api-client.js', () => ({ api: vi.fn() }));
@@ -50,9 +51,10 @@ function order(status: OrderView['status'], extra: Partial<OrderView> = {}): Ord
   };
 }
 
-function renderPage(view: OrderView) {
+function renderPage(view: OrderView, call: unknown = null) {
   vi.mocked(api).mockImplementation(async (path: string) => {
     if (path === `/api/orders/${ORDER_ID}`) return { order: view } as never;
+    if (path === `/api/orders/${ORDER_ID}/call-rider`) return { call } as never;
     return {} as never;
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -102,5 +104,29 @@ describe('the track card after a reload (issue 32)', () => {
     renderPage(order('delivered', { deliveryDistanceKm: 3.2 }));
     await screen.findByTestId('track-order');
     expect(screen.queryByTestId('track-eta')).toBeNull();
+  });
+
+  it('taps Call: with masking Tokri rings the customer (masked number shown), without it the phone dials the rider', async () => {
+    const dialled = vi.spyOn(dial, 'to').mockImplementation(() => {});
+    renderPage(order('out_for_delivery', { rider: { id: 'r1', name: 'Ravi' }, deliveryDistanceKm: 2 }), {
+      mode: 'bridge',
+      callId: 'c1',
+      callingPhoneMasked: '+91 98XXX XX210',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call Ravi' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('track-call-status').textContent).toContain('+91 98XXX XX210'),
+    );
+    expect(vi.mocked(api)).toHaveBeenCalledWith(`/api/orders/${ORDER_ID}/call-rider`, { method: 'POST' });
+    expect(dialled).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
+
+    renderPage(order('accepted', { rider: { id: 'r1', name: 'Ravi' } }), {
+      mode: 'direct',
+      phone: '+919812345678',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Call Ravi' }));
+    await waitFor(() => expect(dialled).toHaveBeenCalledWith('+919812345678'));
+    dialled.mockRestore();
   });
 });

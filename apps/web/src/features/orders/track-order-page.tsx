@@ -15,6 +15,7 @@ import { StatusChip } from './components/status-chip.js';
 import { DeliveryCode } from './handover/delivery-code.js';
 import { RemovedLinesNote } from './handover/removed-lines.js';
 import { useLiveOrderFacts } from './live/apply-order-change.js';
+import { CallRiderButton } from './live/call-rider-button.js';
 import { RiderTracker } from './live/rider-tracker.js';
 import { useRiderPosition } from './live/use-rider-position.js';
 import { RIDER_ASSIGNED, type TrackStep, trackSteps } from './utils/track-steps.js';
@@ -146,10 +147,11 @@ function Tracking({ order }: { order: OrderView }) {
           data-testid="track-rider"
         >
           <Bike aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600 dark:text-brand-400" />
-          <div className="space-y-0.5 text-sm">
+          <div className="min-w-0 flex-1 space-y-2 text-sm">
             <p className="font-semibold">
               {riderName ? t('track.rider', { name: riderName }) : t('track.riderAssigned')}
             </p>
+            <CallRiderButton orderId={order.id} riderName={riderName} />
           </div>
         </section>
       ) : null}
