@@ -111,7 +111,7 @@ describe('browsing the catalogue in Chromium', () => {
     // The optimistic update renders on the next frame, not synchronously with the click.
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.getByText(en.favorites.added).waitFor();
-    await page.getByRole('link', { name: en.header.favoritesCount.replace('{{count}}', '1') }).waitFor();
+    await page.getByRole('link', { name: en.header.favoritesCount_one.replace('{{count}}', '1') }).waitFor();
 
     await favouritesLink().click();
     await page.waitForURL((url) => url.pathname === '/favorites');

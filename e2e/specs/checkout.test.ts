@@ -125,7 +125,7 @@ describe('cart, checkout, payments and orders in Chromium', () => {
     const stepper = page.getByRole('group', { name: fill(en.cart.quantityOf, { name: MILK }) });
     await stepper.getByRole('button', { name: fill(en.cart.increase, { name: MILK }) }).click();
     await expect.poll(() => stepper.getByTestId('quantity').textContent()).toBe('2');
-    await page.getByRole('link', { name: fill(en.header.cartCount, { count: 2 }) }).waitFor();
+    await page.getByRole('link', { name: fill(en.header.cartCount_other, { count: 2 }) }).waitFor();
     // The default pack is a different line: its button still says "Add to cart".
     await packs.getByText('500 ml', { exact: true }).click();
     await page.getByRole('button', { name: en.product.addToCart }).waitFor();
@@ -134,7 +134,7 @@ describe('cart, checkout, payments and orders in Chromium', () => {
 
   it('when a product is added from its card, then the card turns into a stepper', async () => {
     await addFromCard(CHEESE);
-    await page.getByRole('link', { name: fill(en.header.cartCount, { count: 3 }) }).waitFor();
+    await page.getByRole('link', { name: fill(en.header.cartCount_other, { count: 3 }) }).waitFor();
     await screenshot(page, 'checkout-02-card');
   });
 

@@ -25,9 +25,11 @@ export const en = {
     notDeliveringHere: 'Not delivering here yet',
     notifications: 'Notifications',
     favorites: 'Favourites',
-    favoritesCount: 'Favourites, {{count}} items',
+    favoritesCount_one: 'Favourites, {{count}} item',
+    favoritesCount_other: 'Favourites, {{count}} items',
     cart: 'Cart',
-    cartCount: 'Cart, {{count}} items',
+    cartCount_one: 'Cart, {{count}} item',
+    cartCount_other: 'Cart, {{count}} items',
   },
   location: {
     title: 'Select Location',
@@ -323,7 +325,8 @@ export const en = {
     seeAll: 'See all results for “{{query}}”',
     resultsTitle: 'Results for “{{query}}”',
     searching: 'Searching…',
-    count: '{{count}} suggestions',
+    count_one: '{{count}} suggestion',
+    count_other: '{{count}} suggestions',
     loadFailed: 'Search is not working right now. Please try again.',
   },
   favorites: {

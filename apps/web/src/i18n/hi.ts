@@ -27,9 +27,11 @@ export const hi: Resources = {
     notDeliveringHere: 'यहाँ अभी डिलीवरी नहीं',
     notifications: 'सूचनाएँ',
     favorites: 'पसंदीदा',
-    favoritesCount: 'पसंदीदा, {{count}} आइटम',
+    favoritesCount_one: 'पसंदीदा, {{count}} आइटम',
+    favoritesCount_other: 'पसंदीदा, {{count}} आइटम',
     cart: 'कार्ट',
-    cartCount: 'कार्ट, {{count}} आइटम',
+    cartCount_one: 'कार्ट, {{count}} आइटम',
+    cartCount_other: 'कार्ट, {{count}} आइटम',
   },
   location: {
     title: 'लोकेशन चुनें',
@@ -325,7 +327,8 @@ export const hi: Resources = {
     seeAll: '“{{query}}” के सभी नतीजे देखें',
     resultsTitle: '“{{query}}” के नतीजे',
     searching: 'खोज रहे हैं…',
-    count: '{{count}} सुझाव',
+    count_one: '{{count}} सुझाव',
+    count_other: '{{count}} सुझाव',
     loadFailed: 'खोज अभी काम नहीं कर रही है। कृपया फिर से कोशिश करें।',
   },
   favorites: {

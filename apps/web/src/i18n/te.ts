@@ -27,9 +27,11 @@ export const te: Resources = {
     notDeliveringHere: 'ఇక్కడ ఇంకా డెలివరీ లేదు',
     notifications: 'నోటిఫికేషన్‌లు',
     favorites: 'ఇష్టమైనవి',
-    favoritesCount: 'ఇష్టమైనవి, {{count}} ఐటమ్‌లు',
+    favoritesCount_one: 'ఇష్టమైనవి, {{count}} ఐటమ్',
+    favoritesCount_other: 'ఇష్టమైనవి, {{count}} ఐటమ్‌లు',
     cart: 'కార్ట్',
-    cartCount: 'కార్ట్, {{count}} ఐటమ్‌లు',
+    cartCount_one: 'కార్ట్, {{count}} ఐటమ్',
+    cartCount_other: 'కార్ట్, {{count}} ఐటమ్‌లు',
   },
   location: {
     title: 'లొకేషన్ ఎంచుకోండి',
@@ -323,7 +325,8 @@ export const te: Resources = {
     seeAll: '“{{query}}” కోసం అన్ని ఫలితాలు చూడండి',
     resultsTitle: '“{{query}}” కోసం ఫలితాలు',
     searching: 'వెతుకుతోంది…',
-    count: '{{count}} సూచనలు',
+    count_one: '{{count}} సూచన',
+    count_other: '{{count}} సూచనలు',
     loadFailed: 'ప్రస్తుతం వెతకడం పని చేయడం లేదు. దయచేసి మళ్ళీ ప్రయత్నించండి.',
   },
   favorites: {
