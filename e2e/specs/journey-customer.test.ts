@@ -34,9 +34,11 @@ describe('the customer journey by tapping at 360 px', () => {
       const page = await context.newPage();
       try {
         const journey = await signInFromScratch(page, server.url, language, DEMO_CUSTOMER, '/home', {
-          // The terms are linked under the sign-in form.
+          // The terms are linked under the sign-in form, the welcome screen from the name above it.
           beforeSignIn: async (j) => {
             await j.tapLink('/terms-conditions');
+            await j.back('/auth');
+            await j.tapLink('/splash');
             await j.back('/auth');
           },
         });
@@ -60,6 +62,11 @@ describe('the customer journey by tapping at 360 px', () => {
           });
         }
         const order = await placeCashOrder(page, []);
+        // A question about it to support, to follow in "My requests".
+        const { ticket } = await apiCall<{ ticket: { id: string } }>(page, '/api/support/tickets', {
+          method: 'POST',
+          body: { orderId: order.id, reason: 'late_delivery', message: 'It came an hour late.' },
+        });
         // The app opens the confirmation itself when the order's event arrives.
         await journey.arrive('/confirmation');
         // A cart above the minimum order, so checkout opens.
@@ -143,6 +150,12 @@ describe('the customer journey by tapping at 360 px', () => {
         await journey.tapLink('/support/bug');
         await journey.back('/support');
         await journey.tapLink('/support/tickets');
+        await journey.tapLink(
+          `/support/tickets/${ticket.id}`,
+          `/support/tickets/${ticket.id}`,
+          '/support/tickets/:ticketId',
+        );
+        await journey.back('/support/tickets');
         await journey.tapLink('/profile');
         await journey.tapLink('/settings');
         await journey.tapLink('/push-notifications');

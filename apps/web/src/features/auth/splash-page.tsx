@@ -46,7 +46,7 @@ export function SplashPage() {
         >
           {t('splash.haveAccount')}
         </Link>
-        <nav className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-stone-500">
+        <nav className="mt-2 flex flex-wrap justify-center gap-x-4 text-xs text-stone-500 [&>a]:inline-flex [&>a]:min-h-11 [&>a]:items-center">
           <Link to="/about">{t('pages.about')}</Link>
           <Link to="/privacy-policy">{t('pages.privacyPolicy')}</Link>
           <Link to="/terms-conditions">{t('pages.termsConditions')}</Link>
