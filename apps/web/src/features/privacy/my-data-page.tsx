@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toApiError } from '../../shared/api/api-error.js';
+import { ApiError, toApiError } from '../../shared/api/api-error.js';
 import { Button } from '../../shared/ui/button.js';
 import { Page } from '../../shared/ui/page.js';
 import { toast } from '../../shared/ui/toast.js';
@@ -20,7 +20,8 @@ export function MyDataPage() {
       await downloadMyData();
       toast.success(text('data.done'));
     } catch (failure) {
-      setError((await toApiError(null, failure)).message);
+      // The server's own answer (a 429 says how many seconds to wait) as it came; only a failed fetch is 'network'.
+      setError(failure instanceof ApiError ? failure.message : (await toApiError(null, failure)).message);
     } finally {
       setBusy(false);
     }
