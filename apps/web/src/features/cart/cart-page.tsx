@@ -1,5 +1,5 @@
 import { ShoppingBasket, Truck } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { WhyThisFee } from '../../shared/fees/why-this-fee.js';
@@ -19,6 +19,7 @@ import { useCart } from './api/get-cart.js';
 import { CartLineRow } from './components/cart-line-row.js';
 import { PriceSummary } from './components/price-summary.js';
 import { OfflineCartPanel } from './offline/components/offline-cart-panel.js';
+import { pendingCart } from './offline/pending-cart.js';
 import {
   type CheckoutBlock,
   checkoutBlock,
@@ -142,6 +143,10 @@ export function CartPage() {
   }, [error, t]);
 
   const hasItems = (cart.data?.items.length ?? 0) > 0;
+  // Lines added offline wait above (ADR 0054): the cart is not empty while any does.
+  const waitingOffline = useSyncExternalStore(pendingCart.subscribe, () =>
+    pendingCart.lines().some((line) => line.quantity > 0),
+  );
   return (
     <Page title={t('pages.cart')} actions={hasItems ? <ClearCartButton /> : null}>
       <div className="mb-4 space-y-3 empty:hidden">
@@ -156,7 +161,7 @@ export function CartPage() {
           onRetry={() => void cart.refetch()}
         />
       ) : null}
-      {cart.data && !hasItems ? (
+      {cart.data && !hasItems && !waitingOffline ? (
         <EmptyState
           icon={ShoppingBasket}
           title={t('cart.emptyTitle')}
