@@ -10,4 +10,5 @@ export {
   emptyDraft,
   isValidPincode,
   validateDraft,
+  withContact,
 } from './utils/address-draft.js';

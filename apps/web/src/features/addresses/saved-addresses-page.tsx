@@ -11,6 +11,7 @@ import { Spinner } from '../../shared/ui/spinner.js';
 import { toast } from '../../shared/ui/toast.js';
 import type { Location } from '../location/index.js';
 import { LocationSetup } from '../location/index.js';
+import { useProfile } from '../profile/index.js';
 import { type SavedAddress, useAddressMutations, useSavedAddresses } from './api/addresses-api.js';
 import { AddressCard } from './components/address-card.js';
 import { AddressForm } from './components/address-form.js';
@@ -24,6 +25,7 @@ import {
   draftToBody,
   emptyDraft,
   validateDraft,
+  withContact,
   withLocation,
 } from './utils/address-draft.js';
 
@@ -57,8 +59,13 @@ export function SavedAddressesPage() {
   }, [mode.kind]);
 
   const items = addresses.data ?? [];
+  const profile = useProfile().data;
+  // A new address starts with the account's name and mobile (issue 32 minor).
   const startAdd = () =>
-    setMode({ kind: 'locate', editing: { id: null, draft: emptyDraft(items.length === 0), pinned: null } });
+    setMode({
+      kind: 'locate',
+      editing: { id: null, draft: withContact(emptyDraft(items.length === 0), profile), pinned: null },
+    });
   const startEdit = (address: SavedAddress) => {
     setErrors({});
     setMode({

@@ -7,6 +7,7 @@ import {
   emptyDraft,
   isValidPincode,
   validateDraft,
+  withContact,
   withLocation,
 } from './address-draft.js';
 
@@ -118,5 +119,19 @@ describe('the saved-address form', () => {
         pincode: '560038',
       }),
     ).toBe('12, Indiranagar, Near the metro, Bengaluru, Karnataka 560038');
+  });
+});
+
+describe('withContact (issue 32 minor: a new address prefills name and mobile)', () => {
+  it('fills only empty fields from the profile, trimmed, and leaves the draft alone without one', () => {
+    const draft = emptyDraft();
+    expect(withContact(draft, { fullName: ' Priya ', phone: '+919876543210' })).toMatchObject({
+      contactName: 'Priya',
+      contactPhone: '+919876543210',
+    });
+    expect(
+      withContact({ ...draft, contactPhone: '9000000001' }, { fullName: null, phone: '+919876543210' }),
+    ).toMatchObject({ contactName: '', contactPhone: '9000000001' });
+    expect(withContact(draft, undefined)).toBe(draft);
   });
 });

@@ -47,6 +47,24 @@ export const emptyDraft = (isDefault = false): AddressDraft => ({
   isDefault,
 });
 
+/**
+ * A new address starts with the account's name and mobile (issue 32 minor): each only where the field is still
+ * empty, so what the customer typed is never replaced when the profile arrives later.
+ */
+export function withContact(
+  draft: AddressDraft,
+  contact: { fullName: string | null; phone: string | null } | null | undefined,
+): AddressDraft {
+  if (!contact) return draft;
+  const name = contact.fullName?.trim() ?? '';
+  const phone = contact.phone?.trim() ?? '';
+  return {
+    ...draft,
+    contactName: draft.contactName.trim() ? draft.contactName : name,
+    contactPhone: draft.contactPhone.trim() ? draft.contactPhone : phone,
+  };
+}
+
 /** Indian PIN code: six digits, the first not zero (the server's own PINCODE pattern). */
 export const isValidPincode = (value: string) => PINCODE.test(value.trim());
 

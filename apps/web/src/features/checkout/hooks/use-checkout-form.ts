@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { useLanguage } from '../../../i18n/use-language.js';
 import { ApiError } from '../../../shared/api/api-error.js';
+import { useProfile } from '../../profile/index.js';
 import { fetchQuote, quoteKey, type SavedAddress, useQuote } from '../api/checkout-api.js';
 import { couponMessage } from '../utils/checkout-errors.js';
 import { checkoutFormReducer, initialCheckoutForm } from '../utils/checkout-form-state.js';
@@ -15,6 +16,12 @@ export function useCheckoutForm(addresses: SavedAddress[]) {
   const queryClient = useQueryClient();
   const language = useLanguage();
   const priced = useQuote(state.coupon);
+  const profile = useProfile().data;
+
+  // A new address starts with the account's name and mobile, once the profile is known.
+  useEffect(() => {
+    if (profile) dispatch({ type: 'contactKnown', fullName: profile.fullName, phone: profile.phone });
+  }, [profile]);
 
   // A coupon that stops applying (the cart changed, its limit was reached) is taken off with the reason.
   useEffect(() => {

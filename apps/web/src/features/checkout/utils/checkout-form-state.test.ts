@@ -202,3 +202,17 @@ describe('the request "Place order" sends', () => {
     expect(savesNewAddress(unticked)).toBe(false);
   });
 });
+
+describe('a new address starts with the account’s name and mobile (issue 32 minor)', () => {
+  it('when the profile arrives, then the empty name and mobile take it; typed ones stay', () => {
+    const start = initialCheckoutForm([]);
+    const known = run(start, { type: 'contactKnown', fullName: 'Priya Sharma', phone: '+919876543210' });
+    expect(known.draft).toMatchObject({ contactName: 'Priya Sharma', contactPhone: '+919876543210' });
+    const typedFirst = run(
+      start,
+      { type: 'fieldEdited', field: 'contactName', value: 'Amma' },
+      { type: 'contactKnown', fullName: 'Priya Sharma', phone: null },
+    );
+    expect(typedFirst.draft).toMatchObject({ contactName: 'Amma', contactPhone: '' });
+  });
+});

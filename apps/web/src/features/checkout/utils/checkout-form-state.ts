@@ -7,6 +7,7 @@ import {
   draftToBody,
   emptyDraft,
   validateDraft,
+  withContact,
 } from '../../addresses/index.js';
 import { defaultAddressChoice, NEW_ADDRESS } from './address-choice.js';
 import type { CheckoutProblem } from './checkout-errors.js';
@@ -34,6 +35,8 @@ export interface CheckoutFormState {
 export type CheckoutFormAction =
   | { type: 'addressChosen'; choice: string }
   | { type: 'fieldEdited'; field: DraftField; value: string }
+  /** The profile arrived: a new address's empty name and mobile take the account's. */
+  | { type: 'contactKnown'; fullName: string | null; phone: string | null }
   | { type: 'saveAddressSet'; save: boolean }
   | { type: 'methodChosen'; method: PaymentMethodKind }
   | { type: 'couponTyped'; value: string }
@@ -111,6 +114,8 @@ export function checkoutFormReducer(state: CheckoutFormState, action: CheckoutFo
       return { ...state, problem: null };
     case 'draftRejected':
       return { ...state, fieldErrors: action.fieldErrors };
+    case 'contactKnown':
+      return { ...state, draft: withContact(state.draft, action) };
     case 'placing':
       return { ...state, submitting: true };
     case 'orderRefused': {
