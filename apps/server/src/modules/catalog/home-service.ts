@@ -92,8 +92,16 @@ export function createHomeService(db: Queryable) {
       [ROW_CANDIDATES],
     );
 
-  /** This user's products by how many of their orders included them (in at least `minOrders` of them). */
-  const frequentlyBought = (language: Language, userId: string, limit = SECTION_SIZE, minOrders = 1) =>
+  /**
+   * This user's products by how many of their orders included them, in at least two of them (issue 32 minor: with
+   * one, the full page was previously bought in another order); previously bought is everything.
+   */
+  const frequentlyBought = (
+    language: Language,
+    userId: string,
+    limit = SECTION_SIZE,
+    minOrders = FREQUENT_MIN_ORDERS,
+  ) =>
     products(
       language,
       `with mine as (
