@@ -65,7 +65,8 @@ export function PlanCalendar({
       <h3 id={headingId} className="text-sm font-semibold">
         {text('calendar.title')}
       </h3>
-      <ol className="grid grid-cols-7 gap-1" data-testid="plan-calendar">
+      {/* Each day at least 44 px wide (issue 32: seven columns left 39 px at 360 px); each cell names its weekday. */}
+      <ol className="grid grid-cols-[repeat(auto-fill,minmax(44px,1fr))] gap-1" data-testid="plan-calendar">
         {days.map((day) => {
           const { weekday, day: dayOfMonth } = calendarDayParts(day.date, language);
           const state = dayStateText(day, text);
