@@ -32,13 +32,13 @@ const SECRET_FIELDS = [
 const REDACTED_PATHS = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);
 
 /** The logger's options (a test builds one on a stream of its own with them). */
-export const LOGGER_OPTIONS = {
+export const LOGGER_OPTIONS: pino.LoggerOptions<never> = {
   level: 'info',
   base: { service: 'tokri' },
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: pino.stdSerializers.err },
-} satisfies pino.LoggerOptions;
+};
 
 export const logger = pino(LOGGER_OPTIONS);
 
