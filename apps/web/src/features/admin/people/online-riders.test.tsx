@@ -61,6 +61,10 @@ describe('riders online now', () => {
       expect.stringMatching(/^Imran Shaikh.*Carrying #7e87c880$/),
     ]);
     expect(screen.getByRole('region', { name: 'Map of the riders online now' })).toBeTruthy();
+    // The table scrolls sideways inside a named region the keyboard can reach (axe, issue 32).
+    const scroller = rows[0]!.closest('[role="region"], section[aria-label]') as HTMLElement;
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.getAttribute('aria-label')).toBe(screen.getByRole('heading', { level: 2 }).textContent);
     await waitFor(() => expect(container.querySelectorAll('path.leaflet-interactive').length).toBe(2));
   });
 

@@ -49,7 +49,12 @@ export function OnlineRiders() {
               </p>
             ) : null}
           </section>
-          <div className="overflow-x-auto rounded-2xl bg-white dark:bg-stone-900">
+          <section
+            aria-label={text('riders.live.title')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls sideways; the keyboard must reach it to scroll (axe scrollable-region-focusable, issue 32)
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:bg-stone-900"
+          >
             <table className="w-full text-left text-sm">
               <thead className="text-xs text-stone-600 dark:text-stone-400">
                 <tr>
@@ -82,7 +87,7 @@ export function OnlineRiders() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       ) : null}
     </section>

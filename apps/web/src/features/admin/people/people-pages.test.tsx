@@ -184,6 +184,10 @@ describe('the riders page’s cash of the day', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Ravi Kumar3₹1,234.50', 'Suresh Babu1₹500']);
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeTruthy();
     expect(screen.getByTestId('rider-cash-total').textContent).toBe('₹1,734.50');
+    // Wider than a phone, the table scrolls inside a named region the keyboard can reach (axe, issue 32).
+    const scroller = screen.getByRole('region', { name: 'Cash collected today' });
+    expect(scroller.contains(table)).toBe(true);
+    expect(scroller.tabIndex).toBe(0);
   });
 });
 
