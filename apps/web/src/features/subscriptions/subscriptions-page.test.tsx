@@ -167,5 +167,7 @@ describe('SubscriptionsPage', () => {
       method: 'POST',
       body: { from: '2026-11-26', to: null },
     });
+    // One toast for one tap (issue 32): the server's 'plan paused' notice is the confirmation, not a second toast.
+    expect(toast.success).not.toHaveBeenCalled();
   });
 });

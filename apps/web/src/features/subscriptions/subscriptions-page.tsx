@@ -33,6 +33,9 @@ type Dialog =
   | { kind: Exclude<CardAction, 'resume'>; plan: SubscriptionView }
   | { kind: 'day'; plan: SubscriptionView; day: CalendarDay };
 
+/** Plan changes the server announces with a notice of their own (subscription_paused, subscription_resumed). */
+const ANNOUNCED_BY_NOTICE: ReadonlySet<PlanChange['kind']> = new Set(['pause', 'resume']);
+
 /**
  * /subscriptions: the customer's plans with their state and next 14 days; pause, resume, vacation, skip a day,
  * a day's quantity, delete. Dates and cut-offs are judged by the server's clock (sent with the list), and the
@@ -55,7 +58,9 @@ export function SubscriptionsPage() {
   const apply = async (planChange: PlanChange, done: string) => {
     try {
       await change.mutateAsync(planChange);
-      toast.success(done);
+      // A pause (or a vacation) and a resume are confirmed by the server's own notice, which toasts live and
+      // stays under the bell: a second toast for the same tap said it twice (issue 32 minor).
+      if (!ANNOUNCED_BY_NOTICE.has(planChange.kind)) toast.success(done);
       setDialog(null);
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : text('card.changeFailed'));
