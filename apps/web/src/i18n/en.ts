@@ -488,6 +488,7 @@ export const en = {
     viewOrder: 'View order',
     viewOrders: 'Your orders',
     continueShopping: 'Continue shopping',
+    actions: 'Your order',
     noOrderTitle: 'No order to show here',
     noOrderBody: 'This page shows an order right after it is placed. All your orders are on the Orders page.',
   },

@@ -490,6 +490,7 @@ export const hi: Resources = {
     viewOrder: 'ऑर्डर देखें',
     viewOrders: 'आपके ऑर्डर',
     continueShopping: 'ख़रीदारी जारी रखें',
+    actions: 'आपका ऑर्डर',
     noOrderTitle: 'यहाँ दिखाने को कोई ऑर्डर नहीं है',
     noOrderBody: 'यह पेज ऑर्डर होते ही उसे दिखाता है। आपके सभी ऑर्डर ऑर्डर पेज पर हैं।',
   },

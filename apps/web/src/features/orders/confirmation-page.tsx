@@ -9,6 +9,7 @@ import { linkButtonClass } from '../../shared/ui/link-button-class.js';
 import { Page } from '../../shared/ui/page.js';
 import { QueryError } from '../../shared/ui/query-error.js';
 import { Spinner } from '../../shared/ui/spinner.js';
+import { StickyActionBar } from '../../shared/ui/sticky-action-bar.js';
 import { InstallCard } from '../install/index.js';
 import { useOrder } from './api/orders-api.js';
 import { readConfirmationState } from './utils/confirmation-state.js';
@@ -56,18 +57,22 @@ function Confirmed({ order, paymentConfirmed }: { order: OrderView; paymentConfi
           {payment}
         </Fact>
       </dl>
-      <div className="grid gap-2">
-        <Link to={`/track-order/${order.id}`} className={linkButtonClass.primary}>
-          {t('confirmation.track')}
-        </Link>
-        <Link to={`/orders/${order.id}`} className={linkButtonClass.secondary}>
-          {t('confirmation.viewOrder')}
-        </Link>
-        <Link to="/home" className={linkButtonClass.secondary}>
-          {t('confirmation.continueShopping')}
-        </Link>
-      </div>
+      <Link to="/home" className={`${linkButtonClass.secondary} w-full`}>
+        {t('confirmation.continueShopping')}
+      </Link>
       <InstallCard hasOrdered />
+      {/* Docked above the bottom navigation: the order's toasts rise above the bar instead of covering
+          'View order' (issue 32 minor). */}
+      <StickyActionBar label={t('confirmation.actions')} testId="confirmation-actions">
+        <div className="grid grid-cols-2 gap-2">
+          <Link to={`/track-order/${order.id}`} className={linkButtonClass.primary}>
+            {t('confirmation.track')}
+          </Link>
+          <Link to={`/orders/${order.id}`} className={linkButtonClass.secondary}>
+            {t('confirmation.viewOrder')}
+          </Link>
+        </div>
+      </StickyActionBar>
     </div>
   );
 }
