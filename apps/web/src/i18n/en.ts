@@ -711,13 +711,6 @@ export const en = {
     riderHeading: 'Delivery partner',
     rider: '{{name}} is delivering your order',
     riderAssigned: 'A delivery partner has your order',
-    eta: 'Arrives in {{min}}–{{max}} min',
-    etaAbout: 'Arrives in about {{minutes}} min',
-    etaDoor: 'Your rider is at your door',
-    callRider: 'Call {{name}}',
-    callRiderUnnamed: 'Call your delivery partner',
-    callBridged: 'Tokri is calling you on {{phone}}. Pick up to be connected; neither of you sees the other’s number.',
-    callFailed: 'The call could not be started. Please try again.',
     viewOrder: 'Order details',
   },
   push: {

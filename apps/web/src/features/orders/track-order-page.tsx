@@ -17,6 +17,7 @@ import { RemovedLinesNote } from './handover/removed-lines.js';
 import { useLiveOrderFacts } from './live/apply-order-change.js';
 import { CallRiderButton } from './live/call-rider-button.js';
 import { RiderTracker } from './live/rider-tracker.js';
+import { useTrackText } from './live/track-texts.js';
 import { useRiderPosition } from './live/use-rider-position.js';
 import { RIDER_ASSIGNED, type TrackStep, trackSteps } from './utils/track-steps.js';
 
@@ -93,6 +94,7 @@ function Steps({ steps }: { steps: TrackStep[] }) {
 
 function Tracking({ order }: { order: OrderView }) {
   const { t } = useTranslation();
+  const text = useTrackText();
   const live = useLiveOrderFacts(order.id);
   const steps = trackSteps(order.status, order.history);
   const riderAssigned = RIDER_ASSIGNED.includes(order.status);
@@ -126,10 +128,10 @@ function Tracking({ order }: { order: OrderView }) {
           <p className="flex w-full items-center gap-1 text-sm font-semibold" data-testid="track-eta">
             <Clock aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-400" />
             {estimate.maxMinutes === 0
-              ? t('track.etaDoor')
+              ? text('etaDoor')
               : estimate.minMinutes === estimate.maxMinutes
-                ? t('track.etaAbout', { minutes: estimate.minMinutes })
-                : t('track.eta', { min: estimate.minMinutes, max: estimate.maxMinutes })}
+                ? text('etaAbout', { minutes: estimate.minMinutes })
+                : text('eta', { min: estimate.minMinutes, max: estimate.maxMinutes })}
           </p>
         ) : null}
       </div>

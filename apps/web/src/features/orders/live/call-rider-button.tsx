@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation.js';
 import { api } from '../../../shared/api/api-client.js';
+import { useTrackText } from './track-texts.js';
 
 type RiderCall =
   | { mode: 'bridge'; callId: string; callingPhoneMasked: string }
@@ -15,7 +15,7 @@ export const dial = { to: (phone: string) => window.location.assign(`tel:${phone
  * connects the rider with both numbers masked, or, when the shop turned masking off, dials the rider's number.
  */
 export function CallRiderButton({ orderId, riderName }: { orderId: string; riderName: string | null }) {
-  const { t } = useTranslation();
+  const text = useTrackText();
   const [state, setState] = useState<
     | { kind: 'idle' }
     | { kind: 'calling' }
@@ -36,7 +36,7 @@ export function CallRiderButton({ orderId, riderName }: { orderId: string; rider
         dial.to(call.phone);
       } else setState({ kind: 'bridged', phone: call.callingPhoneMasked });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : t('track.callFailed') });
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : text('callFailed') });
     }
   }
   return (
@@ -49,11 +49,11 @@ export function CallRiderButton({ orderId, riderName }: { orderId: string; rider
         className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-brand-600 px-4 font-semibold text-brand-700 disabled:opacity-60 dark:border-brand-400 dark:text-brand-300"
       >
         <Phone aria-hidden="true" className="size-4" />
-        {riderName ? t('track.callRider', { name: riderName }) : t('track.callRiderUnnamed')}
+        {riderName ? text('callRider', { name: riderName }) : text('callRiderUnnamed')}
       </button>
       <p role="status" className="text-sm" data-testid="track-call-status">
         {state.kind === 'bridged'
-          ? t('track.callBridged', { phone: state.phone })
+          ? text('callBridged', { phone: state.phone })
           : state.kind === 'failed'
             ? state.message
             : ''}
