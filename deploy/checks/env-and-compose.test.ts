@@ -32,6 +32,10 @@ const FILLED_IN = {
   RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
   RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
   RAZORPAYX_WEBHOOK_SECRET: 'razorpayx-webhook-secret',
+  EXOTEL_ACCOUNT_SID: 'tokri1',
+  EXOTEL_API_KEY: 'exotel-api-key',
+  EXOTEL_API_TOKEN: 'exotel-api-token',
+  EXOTEL_CALLER_ID: '08047112233',
 };
 
 /** A Tokri container's environment as Docker builds it: the image's ENV, then env_file, then `environment`. */
@@ -132,6 +136,12 @@ describe('compose.yaml', () => {
     const env = tokriContainerEnv({ ...envFileValues(example), ...rest });
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/RAZORPAY_KEY_SECRET/);
+  });
+
+  it('when the Exotel settings are left blank, then production start-up is refused naming them', () => {
+    const { EXOTEL_API_TOKEN: _token, ...rest } = FILLED_IN;
+    const env = tokriContainerEnv({ ...envFileValues(example), ...rest });
+    expect(() => loadConfig(env)).toThrow(/EXOTEL_API_TOKEN/);
   });
 
   const tool = ['docker compose', 'docker-compose'].find(

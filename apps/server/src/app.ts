@@ -40,7 +40,7 @@ import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createSignInRateLimit } from './modules/auth/sign-in-rate-limit.js';
 import { createAccessTokenSigner } from './modules/auth/tokens.js';
 import { createCallMasking } from './modules/calls/call-masking-setup.js';
-import { callRiderRoutes } from './modules/calls/call-rider.js';
+import { callRiderRoutes } from './modules/calls/call-rider-routes.js';
 import { cartRoutes } from './modules/cart/cart-routes.js';
 import { createCartService } from './modules/cart/cart-service.js';
 import { adminCategoryRoutes, adminProductRoutes } from './modules/catalog/admin-catalog-routes.js';

@@ -1,10 +1,6 @@
 import { maskPhone, normaliseIndianMobile } from '@tokri/core';
-import { Hono } from 'hono';
 import type { Queryable } from '../../db/database.js';
 import { DomainError, notFound } from '../../errors/domain-error.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { uuidParam } from '../../http/uuid-param.js';
-import type { Guards } from '../auth/auth-middleware.js';
 import { type CallMasking, CallRefused } from './call-masking.js';
 
 /** While a rider has the order (as the rider can call the customer then). */
@@ -55,12 +51,4 @@ export async function callRider(
     if (error instanceof CallRefused) throw new DomainError('RIDER_CALL_UNAVAILABLE');
     throw error;
   }
-}
-
-/** POST /api/orders/:id/call-rider: the customer's own order only. */
-export function callRiderRoutes(db: Queryable, masking: CallMasking | null, guards: Guards) {
-  return new Hono<AppEnv>().post('/:id/call-rider', guards.requireUser, async (c) => {
-    c.header('cache-control', 'no-store');
-    return c.json({ call: await callRider(db, masking, uuidParam(c, 'id'), c.get('user').id) });
-  });
 }
