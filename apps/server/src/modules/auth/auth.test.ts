@@ -195,7 +195,10 @@ describe(`auth on ${process.env.TEST_DB_ENGINE ?? 'pglite'}`, () => {
     await server.db.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [session.user.id]);
     const asAdmin = await server.api('/api/admin/stats', { token: session.accessToken });
     expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body).toMatchObject({ activeCustomers: expect.any(Number), totalOrders: expect.any(Number) });
+    expect(asAdmin.body).toMatchObject({
+      activeCustomers: expect.any(Number),
+      totalOrders: expect.any(Number),
+    });
   });
 
   it('when a delivery-domain address signs up, then the account is a delivery partner', async () => {

@@ -294,7 +294,9 @@ describe('stock adjustments', () => {
     expect(negative.body.error.message).toBe('Not enough stock: Stock Eggs (3).');
     const noNote = await call(`/${created.id}/stock`, { body: { delta: -1, reason: 'other' } });
     expect(noNote.status).toBe(422);
-    expect(noNote.body.error.fields).toEqual({ note: 'Say in the note why stock changed: the reason is Other.' });
+    expect(noNote.body.error.fields).toEqual({
+      note: 'Say in the note why stock changed: the reason is Other.',
+    });
     const both = await call(`/${created.id}/stock`, { body: { delta: 1, set: 2, reason: 'received' } });
     expect(both.status).toBe(422);
     expect(both.body.error.fields).toEqual({

@@ -115,7 +115,10 @@ describe('the native shell', () => {
     };
     const assign = vi.fn();
     const location = window.location;
-    Object.defineProperty(window, 'location', { configurable: true, value: { origin: location.origin, href: location.href, assign } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { origin: location.origin, href: location.href, assign },
+    });
     try {
       fire('pushNotificationActionPerformed', { actionId: 'track', notification: { data } });
       fire('pushNotificationActionPerformed', { actionId: 'call', notification: { data } });

@@ -25,6 +25,7 @@ export function NotificationActions({
   if (actions.length === 0) return null;
   const itemProps = inMenu ? { role: 'menuitem', tabIndex: -1 } : {};
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of links inside the bell's menu, not a form's fieldset
     <div
       role="group"
       aria-label={t('notifications.actionsFor', { title: notification.title })}
