@@ -193,7 +193,11 @@ describe('live orders: a customer and the store in two browsers', () => {
       .click();
     await expect.poll(() => step('out_for_delivery').getAttribute('data-state')).toBe('current');
     expect(await step('out_for_delivery').getAttribute('aria-current')).toBe('step');
-    await customer.getByTestId('track-eta').getByText(en.track.eta).waitFor();
+    // The one estimate (ADR 0081): on the road it is the ride's minutes, never the old fixed 'ETA: 30-45 mins'.
+    await customer
+      .getByTestId('track-eta')
+      .getByText(/^Arrives in (about )?\d+(–\d+)? min$/)
+      .waitFor();
     await expect.poll(badgeText).toBe('3');
     expect(new URL(customer.url()).pathname).toBe(`/track-order/${order.id}`);
     await screenshot(customer, 'live-06-track-out-for-delivery');
