@@ -42,6 +42,9 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
   sandbox_gateway_orders: { owner: 'modules/payments' },
   sandbox_gateway_refunds: { owner: 'modules/payments' },
   refunds: { owner: 'modules/payments' },
+  // Where a cash-on-delivery refund is paid out (ADR 0079), and the embedded payouts sandbox's own ledger.
+  refund_payout_accounts: { owner: 'modules/payments' },
+  sandbox_payouts: { owner: 'modules/payments' },
   substitution_preferences: { owner: 'modules/substitutions' },
   // The GST tax invoice (issue 15 item 5, ADR 0047).
   tax_invoices: { owner: 'modules/invoices' },
@@ -129,6 +132,7 @@ export const TABLE_OWNERS: Record<string, TableOwner> = {
     exceptions: {
       'modules/auth/auth-secret.ts': 'its own key (auth_secret), inserted once',
       'modules/payments/payment-secrets.ts': 'its own key (sandbox_gateway), inserted once',
+      'modules/payments/sandbox-payouts.ts': 'its own key (sandbox_payouts), inserted once',
       'modules/push/vapid-keys.ts': 'its own key (vapid_keys), inserted once',
       'modules/subscriptions/subscription-settings.ts': 'its own key (subscription_settings)',
     },

@@ -8,7 +8,7 @@ import { REQUEST_SCHEMAS } from './request-schemas.js';
  * Routes the app answers that are no API operation: the catch-all 404 under /api and the web app's shell for
  * any other GET. Everything else `listRoutes` finds is in the document (openapi.test.ts checks it).
  */
-export const NOT_DOCUMENTED = new Set(['ALL /api/*', 'GET /*']);
+export const NOT_DOCUMENTED = new Set(['ALL /api/*', 'ALL /functions/v1/*', 'GET /*']);
 
 type JsonSchema = Record<string, unknown>;
 
@@ -71,6 +71,7 @@ const RULE_TEXT: Record<Rule, string> = {
   webhook: 'The payment gateway: only a request signed with the webhook secret changes anything.',
   'sandbox-page': 'The sandbox gateway page: only the signed page token of the payment opens it.',
   'not-found': 'No operation.',
+  'signed-in-not-found': 'No operation (signed in; 401 without a session).',
   'web-app': 'The web app.',
   metrics: 'Operators only: Prometheus with the METRICS_TOKEN bearer token, never a user session.',
 };

@@ -57,6 +57,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(signIn.security).toEqual([]);
     expect(Object.keys(signIn.requestBody.content['application/json'].schema.properties).sort()).toEqual([
       'identifier',
+      'language',
       'password',
     ]);
     const removeFromCart = document.paths['/api/cart/items'].delete;

@@ -58,6 +58,8 @@ export type Rule =
   | 'metrics'
   /** The catch-all under /api: 404 for everyone. */
   | 'not-found'
+  /** The catch-all under /functions/v1, behind its session check: 401 signed out, 404 for everyone else. */
+  | 'signed-in-not-found'
   /** The built web app's shell, for any GET no other route takes: the same public page for everyone. */
   | 'web-app';
 
@@ -246,6 +248,8 @@ export function expectedStatuses(rule: Rule, actor: Actor | 'owner'): 'success' 
       return actor === 'owner' ? 'success' : [401];
     case 'not-found':
       return [404];
+    case 'signed-in-not-found':
+      return signedOut ? [401] : [404];
     case 'web-app':
       return [200];
     case 'webhook':
@@ -1392,6 +1396,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
 
   'ALL /api/*': { rule: 'not-found', request: get('/api/no-such-route') },
+  // An unknown function is the same JSON 404 (issue 32), not the web app's shell.
+  'ALL /functions/v1/*': { rule: 'signed-in-not-found', request: get('/functions/v1/no-such-function') },
   // The matrix serves a built web app, as production does: any other GET is the app's shell.
   'GET /*': { rule: 'web-app', request: get('/orders/some-order') },
 
