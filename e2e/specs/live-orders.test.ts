@@ -119,6 +119,8 @@ describe('live orders: a customer and the store in two browsers', () => {
     expect(await bell().getAttribute('aria-label')).toBe(en.notifications.bell);
     expect(await customer.getByTestId('notification-badge').count()).toBe(0);
     await admin.getByTestId('admin-page').waitFor();
+    // On a phone the filters are folded under one summary line (issue 32): opening it shows the status filter.
+    await admin.getByTestId('order-filters-panel').locator('summary').click();
     await admin.getByLabel(en.adminOrders.filter).waitFor();
   });
 
