@@ -81,7 +81,14 @@ import { DEMO_CUSTOMER } from '../support/shopper.js';
 // without it (94,555 -> 94,609, 96,946 -> 97,004, 128,386 -> 128,455, a tree with other helpers' unfinished work):
 // the session store sends the device's chosen language with each sign-in and lets a device that never chose take
 // the account's. The budgets rise by exactly that.
-const BUDGET_GZIP_BYTES = { splash: 94_069, auth: 96_438, home: 127_899 };
+// The rest of issue 32 (ADRs 0075, 0079, 0081 and the minors) measured /splash 94,663, /auth 97,038, /home 128,491 on
+// one build of 59124c3 (+594 / +600 / +592 over the budgets above): English texts that the main bundle carries for
+// every first screen (the notification buttons and the bell's 'more than 9 unread', singular and plural forms of
+// the header's counts and the search suggestions, the push switch's reach notes, the cash-on-delivery refund
+// wording, the one delivery estimate's words) and the buttons' small module that the bell shares with the list.
+// The budgets are that measure with the same ~45 bytes of slack. Moving the texts only lazy pages show (push reach,
+// refund wording) into those pages' own namespaces would win most of it back: left for the speed issue.
+const BUDGET_GZIP_BYTES = { splash: 94_710, auth: 97_085, home: 128_540 };
 
 let server: AppServer;
 let browser: Browser;
