@@ -79,7 +79,16 @@ async function placeCashOrder(product: string, newAddress: boolean): Promise<Ord
   }
   await customer.getByRole('radio', { name: en.checkout.methods.cod }).check();
   await customer.getByRole('button', { name: /^Place order/ }).click();
-  await customer.waitForURL((url) => url.pathname === '/confirmation');
+  // A clean-clone run once stayed on /checkout here (and it passed on every run since): if it happens again, the
+  // failure says what the page said instead of only that no navigation came.
+  await customer
+    .waitForURL((url) => url.pathname === '/confirmation')
+    .catch(async (error: Error) => {
+      const said = await customer
+        .locator('[role="alert"], [data-sonner-toast], [aria-invalid="true"]')
+        .allTextContents();
+      throw new Error(`${error.message}\nStill on ${customer.url()}; the page said: ${JSON.stringify(said)}`);
+    });
   await customer.getByTestId('confirmation').waitFor();
   const [placed] = (await customerApi<{ items: OrderBody[] }>('/api/orders')).items;
   if (!placed) throw new Error('no order was placed');

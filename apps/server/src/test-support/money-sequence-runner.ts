@@ -45,7 +45,12 @@ async function webhook(world: MoneyWorld, story: Story, action: MoneyAction & { 
 }
 
 /** Runs one action of a story. */
-export async function play(world: MoneyWorld, story: Story, action: MoneyAction): Promise<void> {
+export async function play(
+  world: MoneyWorld,
+  story: Story,
+  action: MoneyAction,
+  besideOnSameOrder = false,
+): Promise<void> {
   const { target, gateway } = world;
   const order = 'order' in action ? at(story.orders, action.order) : undefined;
   // Deciding on the gateway's page, or leaving it, needs the page: a customer who never started starts now.
@@ -56,7 +61,7 @@ export async function play(world: MoneyWorld, story: Story, action: MoneyAction)
     case 'checkout':
       return checkout(world, story, at(world.customers, action.customer)!, action.quantity);
     case 'start':
-      return order && start(world, story, order, action.parallel);
+      return order && start(world, story, order, action.parallel, besideOnSameOrder);
     case 'approve':
       return order && latest ? approve(world, story, order, latest, action.browser) : undefined;
     case 'lateApprove': {
@@ -109,9 +114,18 @@ export async function play(world: MoneyWorld, story: Story, action: MoneyAction)
       return topup(world, story, at(world.customers, action.customer)!, action.rupees, action.browser);
     case 'dropConnections':
       return target.dropConnections();
-    case 'together':
-      await Promise.all([play(world, story, action.first), play(world, story, action.second)]);
+    case 'together': {
+      // Starts beside another step on the same order (a failed attempt, a pay-again, a cancel) may rightly answer
+      // two attempts: the one before that step and the one after it.
+      const orderOf = (step: MoneyAction) => ('order' in step ? at(story.orders, step.order) : undefined);
+      const sameOrder =
+        orderOf(action.first) !== undefined && orderOf(action.first) === orderOf(action.second);
+      await Promise.all([
+        play(world, story, action.first, sameOrder),
+        play(world, story, action.second, sameOrder),
+      ]);
       return;
+    }
   }
 }
 
