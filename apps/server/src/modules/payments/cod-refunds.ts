@@ -8,7 +8,13 @@ import {
   type PayoutWebhookEvent,
   payoutReason,
 } from './payouts-provider.js';
-import { type IssueRefundInput, type RefundRow, refundIdempotencyKey } from './refunds-service.js';
+import {
+  earlierRefundOrWithinCharge,
+  type IssueRefundInput,
+  type RefundRow,
+  refundedOf,
+  refundIdempotencyKey,
+} from './refunds-service.js';
 
 /**
  * Refunds of cash-on-delivery orders (issue 32 item 5, ADR 0079). Cash cannot go back the way it came, so the
@@ -41,14 +47,6 @@ async function cashCharge(q: Queryable, orderId: string, lock: boolean): Promise
   return { userId: order.user_id, collectedPaise: order.cod_collected_paise };
 }
 
-async function refundedOf(q: Queryable, orderId: string): Promise<number> {
-  const { rows } = await q.query<{ refunded: number }>(
-    `select coalesce(sum(amount_paise), 0)::int as refunded from refunds where order_id = $1 and status <> 'failed'`,
-    [orderId],
-  );
-  return rows[0]!.refunded;
-}
-
 /** True when the order is cash on delivery (whether or not the cash has been collected). */
 export async function isCashOnDelivery(q: Queryable, orderId: string): Promise<boolean> {
   const { rows } = await q.query<{ cod: boolean }>(
@@ -78,17 +76,8 @@ export async function oweCashRefund(
   const key = refundIdempotencyKey(input);
   const charge = await cashCharge(tx, input.orderId, true);
   if (!charge) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
-  const { rows: earlier } = await tx.query<RefundRow>(
-    `select ${COLUMNS} from refunds where refund_key = $1`,
-    [key],
-  );
-  if (earlier[0]) return earlier[0];
-  const refunded = await refundedOf(tx, input.orderId);
-  if (refunded + input.amountPaise > charge.collectedPaise) {
-    throw new DomainError('REFUND_EXCEEDS_CAPTURED', {
-      params: { leftPaise: charge.collectedPaise - refunded },
-    });
-  }
+  const earlier = await earlierRefundOrWithinCharge(tx, key, input, charge.collectedPaise);
+  if (earlier) return earlier;
   const toWallet = input.to.kind === 'wallet';
   const { rows } = await tx.query<RefundRow>(
     `insert into refunds (order_id, payment_id, amount_paise, cause, idempotency_key, refund_key, destination,

@@ -77,13 +77,35 @@ export function recordOwed(db: Database, input: IssueRefundInput): Promise<Refun
 }
 
 /** What the order's refunds (all but failed ones) add up to. */
-async function refundedOf(tx: Queryable, orderId: string): Promise<number> {
+export async function refundedOf(tx: Queryable, orderId: string): Promise<number> {
   const { rows } = await tx.query<{ refunded: number }>(
     `select coalesce(sum(amount_paise), 0)::int as refunded from refunds
       where order_id = $1 and status <> 'failed'`,
     [orderId],
   );
   return rows[0]!.refunded;
+}
+
+/**
+ * The refund recorded before under the same key (a retry answers it), else null once the new amount fits in what
+ * the charge has left to give back; more than that is refused. Gateway and cash refunds both owe through it.
+ */
+export async function earlierRefundOrWithinCharge(
+  tx: Queryable,
+  key: string,
+  input: IssueRefundInput,
+  chargedPaise: number,
+): Promise<RefundRow | null> {
+  const { rows: earlier } = await tx.query<RefundRow>(
+    `select ${COLUMNS} from refunds where refund_key = $1`,
+    [key],
+  );
+  if (earlier[0]) return earlier[0];
+  const refunded = await refundedOf(tx, input.orderId);
+  if (refunded + input.amountPaise > chargedPaise) {
+    throw new DomainError('REFUND_EXCEEDS_CAPTURED', { params: { leftPaise: chargedPaise - refunded } });
+  }
+  return null;
 }
 
 /**
@@ -107,17 +129,8 @@ export async function oweRefund(tx: Queryable, input: IssueRefundInput): Promise
   const key = refundIdempotencyKey(input);
   const charge = await lockCharge(tx, input.orderId);
   if (!charge) throw new DomainError('REFUND_NO_CAPTURED_PAYMENT');
-  const { rows: earlier } = await tx.query<RefundRow>(
-    `select ${COLUMNS} from refunds where refund_key = $1`,
-    [key],
-  );
-  if (earlier[0]) return earlier[0];
-  const refunded = await refundedOf(tx, input.orderId);
-  if (refunded + input.amountPaise > charge.amountPaise) {
-    throw new DomainError('REFUND_EXCEEDS_CAPTURED', {
-      params: { leftPaise: charge.amountPaise - refunded },
-    });
-  }
+  const earlier = await earlierRefundOrWithinCharge(tx, key, input, charge.amountPaise);
+  if (earlier) return earlier;
   // A gateway refund returns money from one payment: the named one, or the kept one (ADR 0070).
   const payment = charge.paidFromWallet
     ? null
